@@ -1,0 +1,63 @@
+// Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
+// projector -> domain, contracts, database, event-store; api -> those + projector runtime; web -> contracts only.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'libs/domain imports nothing but itself (no framework, no I/O).',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: { pathNot: ['^libs/domain/src'] },
+    },
+    {
+      name: 'contracts-zod-only',
+      comment: 'libs/contracts imports only zod and itself.',
+      severity: 'error',
+      from: { path: '^libs/contracts/src' },
+      to: { pathNot: ['^libs/contracts/src', 'node_modules/zod'] },
+    },
+    {
+      name: 'web-only-contracts',
+      comment: 'apps/web may use libs/contracts, never the domain, the database or the server apps.',
+      severity: 'error',
+      from: { path: '^apps/web/src' },
+      to: { path: ['^libs/(domain|database|event-store)', '^apps/(api|projector)'] },
+    },
+    {
+      name: 'libs-never-import-apps',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'projector-not-api',
+      severity: 'error',
+      from: { path: '^apps/projector/src' },
+      to: { path: ['^apps/(api|web)'] },
+    },
+    {
+      name: 'api-not-web-code',
+      severity: 'error',
+      from: { path: '^apps/api/src' },
+      to: { path: '^apps/web/src' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '\\.d\\.ts$'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,40 @@
+// Two tiers by file suffix: unit (no I/O) and int (PGlite by default, PostgreSQL when DATABASE_URL is set).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@ghg/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@ghg/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@ghg/database$': '<rootDir>/libs/database/src/index.ts',
+  '^@ghg/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+  '^@ghg/projector$': '<rootDir>/apps/projector/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+};
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,tools,bench}/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['<rootDir>/{libs,apps,test}/**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/test/support/int-global-setup.ts',
+      testTimeout: 120000,
+    },
+  ],
+};

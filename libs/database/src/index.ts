@@ -1,0 +1,1 @@
+export type { Db, DbSession, SqlClient } from './sql-client.js';

@@ -1,0 +1,42 @@
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event-envelope.js';
+
+export interface Subscription {
+  /** Stops the subscription; resolves when the handler is no longer running. */
+  stop(): Promise<void>;
+  /** Resolves when the subscription has stopped (error or stop()). Rejects with the handler's error. */
+  readonly done: Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Global position to start after; 0n = from the beginning. */
+  fromPosition: bigint;
+  batchSize?: number;
+  /** Called with each batch in log order; the next batch is read after it resolves. */
+  onEvents(events: RecordedEvent[]): Promise<void>;
+}
+
+/** The event-store port. Adapters: PostgreSQL/PGlite (libs/event-store/src/postgres), EventStoreDB (later). */
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** All events of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /** Events with position > after, in commit order, at most `limit`. Never skips an event that commits later. */
+  readAll(after: bigint, limit: number): Promise<RecordedEvent[]>;
+  /** Catch-up subscription: reads from fromPosition, then follows new events as they are appended. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** The highest position visible to readers now (0n when empty). */
+  headPosition(): Promise<bigint>;
+}
+
+/** Thrown when expectedRevision does not match. The API maps it to 409 WRONG_EXPECTED_REVISION. */
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

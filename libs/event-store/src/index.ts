@@ -1,0 +1,2 @@
+export * from './event-envelope.js';
+export * from './event-store.port.js';
