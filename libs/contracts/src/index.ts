@@ -1,1 +1,3 @@
-export {};
+export * from './company/index.js';
+export * from './request/index.js';
+export * from './validation/index.js';

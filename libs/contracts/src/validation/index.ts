@@ -1,0 +1,2 @@
+export * from './validation-codes.js';
+export * from './validation-messages.js';
