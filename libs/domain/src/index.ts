@@ -1,1 +1,3 @@
-export {};
+export * from './shared/domain-error.js';
+export * from './organization/index.js';
+export * from './user/index.js';

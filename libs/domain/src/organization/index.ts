@@ -1,0 +1,3 @@
+export * from './organization.decide.js';
+export * from './organization.events.js';
+export * from './organization.state.js';

@@ -1,0 +1,54 @@
+import { DomainError } from '../shared/domain-error.js';
+import type {
+  FieldChange,
+  InitialAnswers,
+  InitialQuestionsAnswered,
+  OrganizationEvent,
+  OrganizationRegistered,
+} from './organization.events.js';
+import type { OrganizationState } from './organization.state.js';
+
+export type RegisterOrganization = {
+  type: 'RegisterOrganization';
+  data: { organizationId: string; name: string; country: string | null; demo: boolean };
+};
+
+/** Replaces the whole set of initial answers: a field left out is cleared. */
+export type AnswerInitialQuestions = {
+  type: 'AnswerInitialQuestions';
+  data: { organizationId: string; answers: InitialAnswers };
+};
+
+export type OrganizationCommand = RegisterOrganization | AnswerInitialQuestions;
+
+export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
+  switch (command.type) {
+    case 'RegisterOrganization': {
+      if (state.registered) {
+        throw new DomainError('ORGANIZATION_ALREADY_REGISTERED', `Organization ${command.data.organizationId} exists`);
+      }
+      const event: OrganizationRegistered = { type: 'OrganizationRegistered', data: { ...command.data } };
+      return [event];
+    }
+    case 'AnswerInitialQuestions': {
+      if (!state.registered) {
+        throw new DomainError('ORGANIZATION_NOT_FOUND', `Organization ${command.data.organizationId} not found`);
+      }
+      const changes = diffAnswers(state.initialAnswers, command.data.answers);
+      if (changes.length === 0) return [];
+      const event: InitialQuestionsAnswered = {
+        type: 'InitialQuestionsAnswered',
+        data: { organizationId: command.data.organizationId, answers: { ...command.data.answers }, changes },
+      };
+      return [event];
+    }
+  }
+}
+
+/** Field-by-field difference in a stable (alphabetical) order, so the audit trail reads the same on every replay. */
+export function diffAnswers(before: InitialAnswers, after: InitialAnswers): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return fields
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
+    .filter((change) => change.before !== change.after);
+}

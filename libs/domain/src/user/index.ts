@@ -1,0 +1,2 @@
+export * from './user.decide.js';
+export * from './user.events.js';

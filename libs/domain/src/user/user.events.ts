@@ -1,0 +1,16 @@
+export type UserRegistered = {
+  type: 'UserRegistered';
+  data: {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    jobTitle: string | null;
+    organizationId: string;
+    role: 'administrator' | 'member';
+  };
+};
+
+export type UserEvent = UserRegistered;
+
+export const userStreamId = (userId: string): string => `user-${userId}`;
