@@ -1,0 +1,73 @@
+import pg from 'pg';
+import type { Db, DbSession, SqlClient } from './sql-client.js';
+import type { ScriptClient } from './script-client.js';
+import { pgTypes } from './type-parsers.js';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function clientOf(target: Queryable): ScriptClient {
+  return {
+    async query<R>(sql: string, params?: readonly unknown[]) {
+      const result = await target.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows as R[] };
+    },
+    async runScript(sql: string) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+/** PostgreSQL through a `pg` pool. */
+export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle client losing its connection must not crash the process; the pool replaces it on next use.
+  pool.on('error', (error) => console.error('[database] idle PostgreSQL client error:', error.message));
+  const shared = clientOf(pool);
+
+  return {
+    kind: 'postgres',
+    query: shared.query,
+    runScript: shared.runScript,
+
+    async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // A connection that cannot roll back is unusable: destroy it instead of returning it to the pool.
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+
+    async session(): Promise<DbSession & ScriptClient> {
+      const client = await pool.connect();
+      let released = false;
+      return {
+        ...clientOf(client),
+        async release() {
+          if (released) return;
+          released = true;
+          // A session may hold session-level advisory locks, settings or an open transaction: close the
+          // connection rather than hand that state to the next pool user.
+          client.release(true);
+        },
+      };
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+}
