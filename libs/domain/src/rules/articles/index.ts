@@ -1,0 +1,2 @@
+export * from './article-excerpt.js';
+export * from './reading-time.js';

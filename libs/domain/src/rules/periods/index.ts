@@ -1,0 +1,2 @@
+export * from './period-choice.js';
+export * from './year-month.js';

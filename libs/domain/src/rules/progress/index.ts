@@ -1,0 +1,2 @@
+export * from './progress.js';
+export * from './question-status.js';
