@@ -1,0 +1,76 @@
+import type { Db } from '@ghg/database';
+import type { EventStore } from '@ghg/event-store';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { AnswerInitialQuestionsController } from '../company/answer-initial-questions/answer-initial-questions.controller.js';
+import { AnswerInitialQuestionsHandler } from '../company/answer-initial-questions/answer-initial-questions.handler.js';
+import { AnswerInitialQuestionsResolver } from '../company/answer-initial-questions/answer-initial-questions.resolver.js';
+import {
+  InitialQuestionsController,
+  InitialQuestionsQuery,
+  InitialQuestionsResolver,
+} from '../company/queries/initial-questions.query.js';
+import { AuditLogController, AuditLogQuery, AuditLogResolver } from '../audit/queries/audit-log.query.js';
+import type { ApiConfig } from '../config/api-config.js';
+import type { Logger } from '../config/logger.js';
+import { ActorResolver } from '../context/actor-resolver.js';
+import { RequestContextMiddleware } from '../context/request-context.middleware.js';
+import { typeDefs } from '../graphql/schema.graphql.js';
+import { HealthController } from '../health/health.controller.js';
+import { ApiExceptionFilter } from '../http/api-exception.filter.js';
+import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
+import { MeQuery, MeResolver } from '../users/queries/me.query.js';
+
+export interface ApiModuleOptions {
+  db: Db;
+  store: EventStore;
+  config: ApiConfig;
+  logger: Logger;
+  actors: ActorResolver;
+}
+
+/** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */
+@Module({})
+export class ApiModule implements NestModule {
+  static with(options: ApiModuleOptions): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        CqrsModule.forRoot(),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          typeDefs,
+          path: '/graphql',
+          playground: false,
+          introspection: true,
+          context: ({ req }: { req: Request }) => ({ req }),
+        }),
+      ],
+      controllers: [HealthController, AnswerInitialQuestionsController, InitialQuestionsController, AuditLogController],
+      providers: [
+        { provide: DB, useValue: options.db },
+        { provide: EVENT_STORE, useValue: options.store },
+        { provide: API_CONFIG, useValue: options.config },
+        { provide: LOGGER, useValue: options.logger },
+        { provide: ActorResolver, useValue: options.actors },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        AnswerInitialQuestionsHandler,
+        AnswerInitialQuestionsResolver,
+        InitialQuestionsQuery,
+        InitialQuestionsResolver,
+        AuditLogQuery,
+        AuditLogResolver,
+        MeQuery,
+        MeResolver,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestContextMiddleware).forRoutes('graphql', 'api/*path');
+  }
+}

@@ -1,0 +1,33 @@
+import { type Db, runMigrations } from '@ghg/database';
+import { createPostgresEventStore } from '@ghg/event-store';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ApiConfig } from '../config/api-config.js';
+import type { Logger } from '../config/logger.js';
+import { DemoAdministratorResolver } from '../context/actor-resolver.js';
+import { DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { seedDemo } from '../seed/demo-seed.js';
+import { createApiApp } from './create-api-app.js';
+
+export interface StartedApi {
+  app: NestExpressApplication;
+  url: string;
+  seeded: boolean;
+}
+
+/**
+ * Shared start-up of both modes: migrate, seed the demo on first start, build and listen.
+ * Until sign-in lands, requests act as the demo administrator through the same request-context path.
+ */
+export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promise<StartedApi> {
+  const migrations = await runMigrations(db);
+  logger.info({ migrations }, 'migrations applied');
+  const store = createPostgresEventStore(db);
+  const seed = await seedDemo(store);
+  if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
+  const actors = new DemoAdministratorResolver({ userId: DEMO_ADMIN_ID, organizationId: DEMO_ORGANIZATION_ID });
+  const app = await createApiApp({ db, store, config, logger, actors });
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`, seeded: seed.created };
+}

@@ -1,0 +1,48 @@
+import type { Db } from '@ghg/database';
+import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
+import { Context, Query, Resolver } from '@nestjs/graphql';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { ApiError } from '../../http/api-error.js';
+import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { DB } from '../../shared/tokens.js';
+
+/** The organization's initial answers; every field is null until answered. revision -1 = never saved. */
+export interface InitialQuestionsView {
+  revision: number;
+  [field: string]: string | number | null;
+}
+
+@Injectable()
+export class InitialQuestionsQuery {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async forOrganization(organizationId: string): Promise<InitialQuestionsView> {
+    const { rows } = await this.db.query<{ initial_answers: Record<string, string | number>; stream_revision: number }>(
+      'select initial_answers, stream_revision from read.organizations where organization_id = $1',
+      [organizationId],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
+    return { ...row.initial_answers, revision: row.stream_revision };
+  }
+}
+
+@Resolver()
+export class InitialQuestionsResolver {
+  constructor(private readonly query: InitialQuestionsQuery) {}
+
+  @Query('initialQuestions')
+  initialQuestions(@Context('req') req: RequestWithContext): Promise<InitialQuestionsView> {
+    return this.query.forOrganization(contextOf(req).actor.organizationId);
+  }
+}
+
+@Controller('api/organizations/:organizationId/initial-questions')
+export class InitialQuestionsController {
+  constructor(private readonly query: InitialQuestionsQuery) {}
+
+  @Get()
+  get(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<InitialQuestionsView> {
+    return this.query.forOrganization(assertOwnOrganization(contextOf(req), organizationId));
+  }
+}

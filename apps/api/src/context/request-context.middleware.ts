@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Response } from 'express';
+import { ActorResolver } from './actor-resolver.js';
+import type { RequestWithContext } from './request-context.js';
+
+const CORRELATION_HEADER = 'x-correlation-id';
+
+@Injectable()
+export class RequestContextMiddleware implements NestMiddleware {
+  constructor(private readonly actors: ActorResolver) {}
+
+  async use(req: RequestWithContext, res: Response, next: NextFunction): Promise<void> {
+    const actor = await this.actors.resolve(req);
+    if (!actor) {
+      res.status(401).json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
+      return;
+    }
+    const incoming = req.header(CORRELATION_HEADER);
+    const correlationId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader(CORRELATION_HEADER, correlationId);
+    req.ghg = {
+      actor,
+      correlationId,
+      source: {
+        channel: req.path.startsWith('/graphql') ? 'graphql' : 'rest',
+        ip: req.ip,
+        userAgent: req.header('user-agent')?.slice(0, 200),
+      },
+    };
+    next();
+  }
+}

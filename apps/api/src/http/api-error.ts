@@ -1,0 +1,45 @@
+import { type FieldError, fieldErrorsOf, validationErrorMessage } from '@ghg/contracts';
+import { DomainError } from '@ghg/domain';
+import { WrongExpectedRevisionError } from '@ghg/event-store';
+import type { z } from 'zod';
+
+/** An error a client may see: HTTP status, stable code, English message, and the failing fields if any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const DOMAIN_STATUS: Record<DomainError['code'], number> = {
+  ORGANIZATION_NOT_FOUND: 404,
+  ORGANIZATION_ALREADY_REGISTERED: 409,
+  USER_ALREADY_REGISTERED: 409,
+  VALIDATION_ERROR: 400,
+};
+
+/** Known failures become ApiErrors; anything else is a 500 whose details stay in the logs. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return new ApiError(DOMAIN_STATUS[error.code], error.code, error.message);
+  if (error instanceof WrongExpectedRevisionError) {
+    return new ApiError(409, error.code, 'Someone else changed this in the meantime: reload to see their change');
+  }
+  return new ApiError(500, 'INTERNAL_ERROR', 'An error occurred');
+}
+
+export function validationError(fields: FieldError[]): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', validationErrorMessage(fields), fields);
+}
+
+/** Parse input with a contracts schema or refuse the whole request with 400 'Validation error: …'. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(fieldErrorsOf(result.error));
+  return result.data;
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { openDb } from '@ghg/database';
+import { createPostgresEventStore } from '@ghg/event-store';
+import { allProjections, Projector } from '@ghg/projector';
+import { startApi } from './app/start-api.js';
+import { apiConfigFromEnv } from './config/api-config.js';
+import { createLogger } from './config/logger.js';
+import { DEMO_ADMIN_EMAIL } from './seed/demo-accounts.js';
+
+/**
+ * `npm start`: one process with the API, the projector and the built web app, on PGlite under ./.data.
+ */
+async function main(): Promise<void> {
+  const config = apiConfigFromEnv(process.env, { webDistDir: join(__dirname, '..', '..', 'web', 'dist') });
+  const logger = createLogger(config.logLevel, 'ghg-ledger');
+  const dataDir = process.env.GHG_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
+  const db = await openDb({ kind: 'pglite', dataDir });
+  const started = await startApi(db, config, logger);
+  const projector = new Projector(db, createPostgresEventStore(db), allProjections);
+  await projector.start();
+
+  const shutdown = async (signal: string): Promise<void> => {
+    logger.info({ signal }, 'shutting down');
+    await started.app.close();
+    await projector.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  logger.info({ url: started.url, dataDir }, 'GHG Ledger is running');
+  process.stdout.write(
+    [
+      '',
+      `  GHG Ledger is running at ${started.url}`,
+      `  Demo account: ${DEMO_ADMIN_EMAIL} / ${config.demoPassword}`,
+      `  Data: ${dataDir} (embedded PGlite)`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'fatal', msg: 'start failed', err: String(error), stack: (error as Error)?.stack }));
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { SqlClient } from '@ghg/database';
+import type { RecordedEvent } from '@ghg/event-store';
+import type { Projection } from '../../runtime/projection.js';
+import { sqlJson } from '../../runtime/sql-json.js';
+import { auditRowsOf } from './audit-log-rows.js';
+
+/** `read.audit_log`: every event flattened for auditors. One set-based insert per batch keeps rebuilds fast. */
+export const auditLogProjection: Projection = {
+  name: 'audit-log',
+  tables: ['read.audit_log'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
+    const rows = events.flatMap(auditRowsOf);
+    if (rows.length === 0) return;
+    await tx.query(
+      `insert into read.audit_log
+         (event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
+          before, after, correlation_id, source)
+       select event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
+              before, after, correlation_id, source
+         from jsonb_to_recordset($1::jsonb) as r(
+           event_id uuid, ordinal int, position bigint, organization_id text, stream_id text, event_type text,
+           occurred_at timestamptz, actor_id text, field text, before jsonb, after jsonb, correlation_id text,
+           source jsonb)`,
+      [sqlJson(rows)],
+    );
+  },
+};

@@ -1,0 +1,7 @@
+import type { Projection } from '../runtime/projection.js';
+import { auditLogProjection } from './audit-log/audit-log.projection.js';
+import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
+import { usersProjection } from './users/users.projection.js';
+
+/** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
+export const allProjections: Projection[] = [organizationProfileProjection, usersProjection, auditLogProjection];

@@ -1,0 +1,21 @@
+import type { SqlClient } from '@ghg/database';
+import type { UserEvent } from '@ghg/domain';
+import type { RecordedEvent } from '@ghg/event-store';
+import type { Projection } from '../../runtime/projection.js';
+
+/** `read.users`: people known to the system, for names in the audit trail and the users lists. */
+export const usersProjection: Projection = {
+  name: 'users',
+  tables: ['read.users'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
+      if (event.type !== 'UserRegistered') continue;
+      const u = event.data;
+      await tx.query(
+        `insert into read.users (user_id, email, first_name, last_name, job_title, organization_id, role)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [u.userId, u.email, u.firstName, u.lastName, u.jobTitle, u.organizationId, u.role],
+      );
+    }
+  },
+};
