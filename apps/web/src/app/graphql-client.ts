@@ -1,0 +1,10 @@
+import { Client, cacheExchange, fetchExchange } from 'urql';
+
+export const graphqlClient = new Client({
+  url: '/graphql',
+  exchanges: [cacheExchange, fetchExchange],
+  fetchOptions: { credentials: 'include' },
+  requestPolicy: 'cache-and-network',
+  // The API takes GraphQL over POST only.
+  preferGetMethod: false,
+});

@@ -1,0 +1,99 @@
+import { Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../../components/page-status';
+import { useSnackbar } from '../../components/snackbar/snackbar-context';
+import { localeOfPath, unlocalizedPath } from '../../i18n/locale';
+import { apiFailureOf } from '../../lib/graphql-errors';
+import { useMeQuery } from '../session/me.query';
+import { loginPath } from '../session/logout';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
+
+function isLoginPath(pathname: string): boolean {
+  return unlocalizedPath(pathname).startsWith('/auth/');
+}
+
+export function DefaultLayout() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(wide);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const onLogin = isLoginPath(location.pathname);
+  const [me] = useMeQuery({ pause: onLogin });
+
+  // The menu follows the screen: open when there is room for it, closed on a narrow screen.
+  useEffect(() => setMenuOpen(wide), [wide]);
+
+  const unauthenticated = me.error ? apiFailureOf(me.error).code === 'UNAUTHENTICATED' : false;
+  useEffect(() => {
+    if (!unauthenticated || onLogin) return;
+    showSnackbar({ message: t('session.expired'), theme: 'info' });
+    navigate(loginPath(localeOfPath(location.pathname)), { replace: true });
+  }, [unauthenticated, onLogin, location.pathname, navigate, showSnackbar, t]);
+
+  const user = me.data?.me;
+  const userName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {!onLogin && (
+        <>
+          <Navbar
+            wide={wide}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+            userName={userName}
+          />
+          <Box id="main-menu">
+            <Sidebar open={menuOpen} wide={wide} onClose={() => setMenuOpen(false)} />
+          </Box>
+        </>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, md: 4 },
+          py: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          transition: theme.transitions.create('margin'),
+          maxWidth: wide && menuOpen && !onLogin ? `calc(100% - ${SIDEBAR_WIDTH}px)` : '100%',
+        }}
+      >
+        {!onLogin && <Toolbar />}
+        <Box sx={{ flexGrow: 1 }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}
+
+export default DefaultLayout;

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** The partnership footer image slot: partner branding replaces the image (spec §1). */
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: 6,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('footer.partnership')}
+      </Typography>
+      <img src="/images/partnership-footer.svg" alt={t('footer.partnershipAlt')} height={40} />
+    </Box>
+  );
+}

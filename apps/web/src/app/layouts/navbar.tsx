@@ -1,0 +1,69 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { MenuIcon } from '../../components/icons';
+import { useLocalize, usePageLocale } from '../../components/localized';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from '../../components/language-switch';
+import { SUPPORT_EMAIL, instructionsPdf } from './links';
+import { NavbarActions } from './navbar-actions';
+
+interface NavbarProps {
+  wide: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  userName: string | null;
+}
+
+export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) {
+  const { t } = useTranslation('common');
+  const localize = useLocalize();
+  const locale = usePageLocale();
+  return (
+    <AppBar
+      position="fixed"
+      color="default"
+      elevation={1}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleMenu}
+          aria-label={t('nav.toggleMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to={localize('/')}
+          variant="h6"
+          sx={{ color: 'primary.main', fontWeight: 800, textDecoration: 'none', whiteSpace: 'nowrap', mr: 2 }}
+        >
+          {t('appName')}
+        </Typography>
+        {wide && <NavbarActions />}
+        <Box sx={{ flexGrow: 1 }} />
+        {wide && (
+          <>
+            <Button color="inherit" href={`mailto:${SUPPORT_EMAIL}`}>
+              {t('nav.support')}
+            </Button>
+            <Button color="inherit" href={instructionsPdf(locale)} target="_blank" rel="noopener">
+              {t('nav.instructions')}
+            </Button>
+          </>
+        )}
+        <LanguageSwitch />
+        <AccountMenu name={wide ? userName : null} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/page-status';
+import { LanguageSwitch } from '../../components/language-switch';
+
+/** Registration screens: an illustration with a title and a text on the left, the form on the right. */
+export function PublicFormLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, minHeight: '100vh' }}>
+      <Box
+        component="aside"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          p: { xs: 3, md: 6 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+          justifyContent: 'center',
+        }}
+      >
+        <img
+          src="/images/public-form-illustration.svg"
+          alt={t('publicForm.illustrationAlt')}
+          style={{ maxWidth: 320, width: '100%' }}
+        />
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {t('publicForm.title')}
+        </Typography>
+        <Typography>{t('publicForm.text')}</Typography>
+      </Box>
+      <Box component="main" sx={{ p: { xs: 2, md: 6 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box sx={{ alignSelf: 'flex-end' }}>
+          <LanguageSwitch />
+        </Box>
+        <Paper sx={{ p: { xs: 2, md: 4 } }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+export default PublicFormLayout;

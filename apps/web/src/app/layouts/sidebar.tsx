@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useLocalize } from '../../components/localized';
+import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { NavbarActions } from './navbar-actions';
+
+export const SIDEBAR_WIDTH = 240;
+
+const ITEMS = [
+  { key: 'dashboard', path: '/', end: true },
+  { key: 'data', path: '/report', end: false },
+  { key: 'product', path: '/product', end: false },
+  { key: 'reductionPlans', path: '/reduction-plans', end: false },
+] as const;
+
+interface SidebarProps {
+  open: boolean;
+  wide: boolean;
+  onClose: () => void;
+}
+
+/** Persistent beside the page on wide screens, a closable overlay on narrow ones. */
+export function Sidebar({ open, wide, onClose }: SidebarProps) {
+  const { t } = useTranslation('common');
+  const localize = useLocalize();
+  const dialogs = useDialogs();
+  const closeIfNarrow = () => {
+    if (!wide) onClose();
+  };
+
+  const links = ITEMS.map((item) => (
+    <ListItemButton
+      key={item.key}
+      component={NavLink}
+      to={localize(item.path)}
+      end={item.end}
+      onClick={closeIfNarrow}
+      sx={{
+        '&.active': {
+          bgcolor: 'action.selected',
+          fontWeight: 700,
+          borderLeft: 4,
+          borderColor: 'primary.main',
+        },
+      }}
+    >
+      <ListItemText primary={t(`nav.${item.key}`)} />
+    </ListItemButton>
+  ));
+  // 'Reporting' opens the report dialog rather than a page of its own.
+  const reporting = (
+    <ListItemButton
+      key="reporting"
+      onClick={() => {
+        closeIfNarrow();
+        dialogs.open({ title: t('nav.reporting'), content: t('documents.reportingText') });
+      }}
+    >
+      <ListItemText primary={t('nav.reporting')} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer
+      variant={wide ? 'persistent' : 'temporary'}
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: wide && open ? SIDEBAR_WIDTH : 0,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <Box component="nav" aria-label={t('nav.mainMenu')}>
+        <List>{[links[0], links[1], reporting, links[2], links[3]]}</List>
+      </Box>
+      {!wide && (
+        <>
+          <Divider />
+          <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <NavbarActions onNavigate={onClose} vertical />
+          </Box>
+        </>
+      )}
+    </Drawer>
+  );
+}

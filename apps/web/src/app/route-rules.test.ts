@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dataPathRedirect, isChunkLoadError, isReportPath, mayReloadForChunk } from './route-rules';
+
+describe('dataPathRedirect', () => {
+  it('sends any path containing data home, keeping the language', () => {
+    expect(dataPathRedirect('/data')).toBe('/');
+    expect(dataPathRedirect('/en/data')).toBe('/en');
+    expect(dataPathRedirect('/report/metadata/x')).toBe('/');
+    expect(dataPathRedirect('/en/company/data-sources')).toBe('/en');
+  });
+  it('leaves other paths alone', () => {
+    expect(dataPathRedirect('/')).toBeNull();
+    expect(dataPathRedirect('/en')).toBeNull();
+    expect(dataPathRedirect('/company/initial-questions')).toBeNull();
+  });
+});
+
+describe('isReportPath', () => {
+  it('matches /report and its children in both languages', () => {
+    expect(isReportPath('/report')).toBe(true);
+    expect(isReportPath('/en/report/scope-1/vehicles/questions-1')).toBe(true);
+    expect(isReportPath('/report-success')).toBe(false);
+    expect(isReportPath('/company')).toBe(false);
+  });
+});
+
+describe('chunk reload guard', () => {
+  it('recognises failed dynamic imports only', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+  it('reloads at most once per 60 seconds', () => {
+    expect(mayReloadForChunk(null, 1_000)).toBe(true);
+    expect(mayReloadForChunk(1_000, 30_000)).toBe(false);
+    expect(mayReloadForChunk(1_000, 61_000)).toBe(true);
+  });
+});

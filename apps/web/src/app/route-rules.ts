@@ -1,0 +1,34 @@
+import { localeOfPath, localizedPath, unlocalizedPath } from '../i18n/locale';
+
+/** localStorage key of the report page the user was last on (kept only while inside /report). */
+export const REPORT_PATH_KEY = 'reportPath';
+/** sessionStorage key of the last reload done to recover from a stale page chunk. */
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** Spec §2: any path containing 'data' goes to the home page, in the same language. */
+export function dataPathRedirect(pathname: string): string | null {
+  if (!unlocalizedPath(pathname).includes('data')) return null;
+  return localizedPath('/', localeOfPath(pathname));
+}
+
+export function isReportPath(pathname: string): boolean {
+  const bare = unlocalizedPath(pathname);
+  return bare === '/report' || bare.startsWith('/report/');
+}
+
+/** Browsers word a failed dynamic import differently; Vite adds its own preload error. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
+/** A stale chunk is fixed by one full reload, but never more often than once a minute (no reload loops). */
+export function mayReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+}

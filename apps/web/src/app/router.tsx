@@ -1,0 +1,114 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-status';
+import { activateLocale } from '../i18n/i18n';
+import { type Locale } from '../i18n/locale';
+import { DefaultLayout } from './layouts/default-layout';
+import { LocaleRoot } from './locale-root';
+import { RouteError } from './route-error';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+// Every page is its own chunk, so the first load carries the shell only.
+const comingSoon: Lazy = () =>
+  import('../components/coming-soon-page').then((m) => ({ Component: m.default }));
+const notFound: Lazy = () => import('../components/not-found-page').then((m) => ({ Component: m.default }));
+
+function placeholder(path: string, page: string): RouteObject {
+  return { path, handle: { page }, lazy: comingSoon };
+}
+
+const scopeRoutes = (['1', '2', '3'] as const).flatMap((n) => [
+  placeholder(`report/scope-${n}`, `scope${n}`),
+  placeholder(`report/scope-${n}/:sectionName?/questions-1`, 'scopeQuestions'),
+]);
+
+/** The pages of one language; the same tree is mounted at '/' (Polish) and '/en' (English). */
+const pages: RouteObject[] = [
+  {
+    Component: DefaultLayout,
+    children: [
+      { index: true, handle: { page: 'dashboard' }, lazy: comingSoon },
+      placeholder('initial-success', 'dashboard'),
+      placeholder('report-success', 'dashboard'),
+      placeholder('articles', 'articles'),
+      placeholder('articles/:slug', 'article'),
+      placeholder('benchmarks', 'benchmarks'),
+      {
+        path: 'company',
+        lazy: () =>
+          import('../features/company/routes/company.route').then((m) => ({ Component: m.default })),
+        children: [
+          { index: true, element: <Navigate to="initial-questions" replace /> },
+          {
+            path: 'initial-questions',
+            lazy: () =>
+              import('../features/company/routes/initial-questions.route').then((m) => ({
+                Component: m.default,
+              })),
+          },
+          placeholder('locations', 'companyLocations'),
+          placeholder('users', 'companyUsers'),
+        ],
+      },
+      // Never shown: paths containing 'data' are sent home by LocaleRoot (spec §2 route rules).
+      placeholder('data', 'dashboard'),
+      placeholder('delegated', 'delegated'),
+      placeholder('delegated/by-area', 'delegatedByArea'),
+      placeholder('delegated/by-team', 'delegatedByTeam'),
+      placeholder('organizations', 'organizations'),
+      placeholder('organizations/list', 'organizationsList'),
+      placeholder('organizations/tiles', 'organizationsTiles'),
+      placeholder('product', 'product'),
+      placeholder('product/:productName/:sectionName?/:subcategoryName', 'productSection'),
+      placeholder('reduction-plans', 'reductionPlans'),
+      placeholder('report', 'report'),
+      ...scopeRoutes,
+      placeholder('user', 'user'),
+      {
+        path: 'auth/login',
+        lazy: () => import('../features/auth/routes/login.route').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'auth/signed-in',
+        lazy: () => import('../features/auth/routes/signed-in.route').then((m) => ({ Component: m.default })),
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+  {
+    lazy: () => import('./layouts/public-form-layout').then((m) => ({ Component: m.default })),
+    children: [
+      placeholder('ml/:magicLinkId?', 'magicLink'),
+      placeholder('public-form/advanced', 'publicAdvanced'),
+      placeholder('public-form/company', 'publicCompany'),
+      placeholder('public-form/link-expired', 'publicLinkExpired'),
+      placeholder('public-form/register', 'publicRegister'),
+      placeholder('public-form/thank-you', 'publicThankYou'),
+      placeholder('public-form/user-exist', 'publicUserExist'),
+      placeholder('public-form/user/register', 'publicUserRegister'),
+      placeholder('public-form/user/thank-you', 'publicUserThankYou'),
+    ],
+  },
+];
+
+function languageRoot(path: string, locale: Locale): RouteObject {
+  return {
+    path,
+    id: `root-${locale}`,
+    // Messages of the language are in place before its pages render.
+    loader: async () => {
+      await activateLocale(locale);
+      return null;
+    },
+    Component: LocaleRoot,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+    children: pages,
+  };
+}
+
+export const routes: RouteObject[] = [languageRoot('/', 'pl'), languageRoot('/en', 'en')];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

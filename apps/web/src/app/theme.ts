@@ -1,0 +1,39 @@
+import { createTheme } from '@mui/material/styles';
+import { SNACKBAR_COLORS } from '../components/snackbar/snackbar-context';
+
+/** Spec §9 colours: one per emission scope. */
+export const SCOPE_COLORS = { scope1: '#7C9A21', scope2: '#D87E2C', scope3: '#2C71D8' } as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    scope: typeof SCOPE_COLORS;
+  }
+  interface PaletteOptions {
+    scope?: typeof SCOPE_COLORS;
+  }
+}
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#5b7418', contrastText: '#ffffff' },
+    secondary: { main: SCOPE_COLORS.scope3 },
+    success: { main: SNACKBAR_COLORS.success },
+    info: { main: SNACKBAR_COLORS.info },
+    warning: { main: SNACKBAR_COLORS.warning },
+    background: { default: '#f5f7f0' },
+    scope: SCOPE_COLORS,
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Keyboard users always see where they are.
+        ':focus-visible': { outline: '3px solid #2C71D8', outlineOffset: 2 },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+export type SnackbarTheme = keyof typeof SNACKBAR_COLORS;
+export interface SnackbarRequest {
+  message: string;
+  theme?: SnackbarTheme;
+}
+
+/** Spec §4/§9: a message appears 500 ms after it is requested and hides after 3500 ms. */
+/** Spec §9 snackbar themes. */
+export const SNACKBAR_COLORS = { success: '#a2c23f', info: '#2196F5', warning: '#FB9702' } as const;
+
+export const SNACKBAR_DELAY_MS = 500;
+export const SNACKBAR_DURATION_MS = 3500;
+
+export const SnackbarContext = createContext<((request: SnackbarRequest) => void) | null>(null);
+
+export function useSnackbar(): (request: SnackbarRequest) => void {
+  const show = useContext(SnackbarContext);
+  if (!show) throw new Error('useSnackbar must be used inside SnackbarProvider');
+  return show;
+}

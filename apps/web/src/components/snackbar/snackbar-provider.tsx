@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Snackbar from '@mui/material/Snackbar';
+import SnackbarContent from '@mui/material/SnackbarContent';
+import {
+  SNACKBAR_COLORS,
+  SNACKBAR_DELAY_MS,
+  SNACKBAR_DURATION_MS,
+  SnackbarContext,
+  type SnackbarRequest,
+} from './snackbar-context';
+
+interface Shown {
+  key: number;
+  message: string;
+  color: string;
+}
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [open, setOpen] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const show = useCallback((request: SnackbarRequest) => {
+    const timer = window.setTimeout(() => {
+      setShown({
+        key: Date.now(),
+        message: request.message,
+        color: SNACKBAR_COLORS[request.theme ?? 'success'],
+      });
+      setOpen(true);
+    }, SNACKBAR_DELAY_MS);
+    timers.current.push(timer);
+  }, []);
+
+  return (
+    <SnackbarContext.Provider value={show}>
+      {children}
+      <Snackbar
+        key={shown?.key}
+        open={open}
+        autoHideDuration={SNACKBAR_DURATION_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <SnackbarContent
+          role="status"
+          message={shown?.message}
+          sx={{ bgcolor: shown?.color, color: '#fff', fontWeight: 600 }}
+        />
+      </Snackbar>
+    </SnackbarContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './i18n/i18n';
+import { localeCookie, localeOfPath, rootVisitDecision } from './i18n/locale';
+
+async function start(): Promise<void> {
+  // Language detection happens on the bare root only, before the router reads the address.
+  const decision = rootVisitDecision(window.location.pathname, document.cookie, navigator.languages ?? []);
+  if (decision.remember) document.cookie = localeCookie(decision.remember);
+  if (decision.redirectTo) {
+    window.history.replaceState(
+      null,
+      '',
+      `${decision.redirectTo}${window.location.search}${window.location.hash}`,
+    );
+  }
+  await initI18n(localeOfPath(window.location.pathname));
+  const { App } = await import('./app/app');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
