@@ -1,0 +1,140 @@
+import { type FactorRef } from '../factors/factor-ref.js';
+import { type FactorSet } from '../factors/factor-set.js';
+import { unitScale } from '../units/unit.js';
+import {
+  applyFactor,
+  invalidQuantity,
+  isError,
+  isValidQuantity,
+  quantityInUnit,
+  resolveFactor,
+  userRef,
+  userResult,
+} from './apply-factor.js';
+import { validateCustomFactor } from './direct-emissions.js';
+import {
+  calculationError,
+  type CalculationOutcome,
+  type EmissionResult,
+  type MarketBasis,
+} from './result.js';
+import {
+  type CustomFactor,
+  type ElectricityRow,
+  type HeatRow,
+  type RenewableInstallationRow,
+} from './rows.js';
+
+/** kg CO2e per kWh of a supplier's factor given per kWh, MWh or GJ. */
+function supplierFactorPerKwh(provider: CustomFactor): number | string {
+  const problem = validateCustomFactor(provider);
+  if (problem) return problem;
+  const scale = unitScale(provider.unit, 'kWh');
+  if (typeof scale !== 'number') return `provider unit ${provider.unit} is not an energy unit`;
+  return provider.kgCo2ePerUnit / scale;
+}
+
+function providerRef(set: FactorSet, provider: CustomFactor): FactorRef {
+  return userRef(
+    set.version,
+    `provider:${provider.name}`,
+    `${provider.kgCo2ePerUnit} kg CO2e/${provider.unit}`,
+  );
+}
+
+/**
+ * Electricity, reported both ways. Location-based: kWh × grid factor of the country (national → EU → world).
+ * Market-based: certified kWh count zero, the rest uses the supplier's factor; without one, and with no residual
+ * mix in the library, it falls back to the location-based factor and says so. co2eKg is the location-based figure.
+ */
+export function calculateElectricity(row: ElectricityRow, set: FactorSet): CalculationOutcome {
+  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
+  if (!row.country) return calculationError('COUNTRY_REQUIRED', 'electricity needs a country');
+  const kwh = quantityInUnit(row.quantity, row.unit, 'kWh');
+  if (isError(kwh)) return kwh;
+  const grid = resolveFactor(set, 'electricity.grid', 'kWh', row.country);
+  if (isError(grid)) return grid;
+
+  let certifiedKwh = 0;
+  if (row.greenEnergy === 'yes') {
+    if (!isValidQuantity(row.certifiedQuantity))
+      return invalidQuantity('certifiedQuantity', row.certifiedQuantity);
+    const certified = quantityInUnit(row.certifiedQuantity, row.certifiedUnit, 'kWh');
+    if (isError(certified)) return certified;
+    certifiedKwh = Math.min(kwh, certified);
+  }
+  const uncovered = kwh - certifiedKwh;
+  const gridPerKwh = grid.factor.kgCo2ePerUnit;
+
+  let marketBasedKg: number;
+  let marketBasis: MarketBasis;
+  if (row.provider) {
+    const perKwh = supplierFactorPerKwh(row.provider);
+    if (typeof perKwh === 'string') return calculationError('CUSTOM_FACTOR_INCOMPLETE', perKwh);
+    marketBasedKg = uncovered * perKwh;
+    marketBasis = certifiedKwh > 0 ? 'supplier-factor-and-certificates' : 'supplier-factor';
+  } else {
+    marketBasedKg = uncovered * gridPerKwh;
+    marketBasis =
+      certifiedKwh === 0
+        ? 'location-fallback-no-residual-mix'
+        : uncovered > 0
+          ? 'certificates-and-location-fallback'
+          : 'certificates';
+  }
+  return applyFactor(grid, kwh, 'location-based', {
+    locationBasedKg: kwh * gridPerKwh,
+    marketBasedKg,
+    marketBasis,
+    certifiedKwh,
+  });
+}
+
+/**
+ * Purchased heat. The supplier's factor is the primary figure when given (market-based); otherwise the
+ * library default for the country, which for Poland is an estimated proxy (no national default published).
+ */
+export function calculateHeat(row: HeatRow, set: FactorSet): CalculationOutcome {
+  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
+  if (!row.country) return calculationError('COUNTRY_REQUIRED', 'heat needs a country');
+  const kwh = quantityInUnit(row.quantity, row.unit, 'kWh');
+  if (isError(kwh)) return kwh;
+  const fallback = resolveFactor(set, 'heat.district', 'kWh', row.country);
+  if (isError(fallback)) return fallback;
+  const locationBasedKg = kwh * fallback.factor.kgCo2ePerUnit;
+  if (row.provider) {
+    const perKwh = supplierFactorPerKwh(row.provider);
+    if (typeof perKwh === 'string') return calculationError('CUSTOM_FACTOR_INCOMPLETE', perKwh);
+    const marketBasedKg = kwh * perKwh;
+    return userResult(marketBasedKg, 'heat-supplied', providerRef(set, row.provider), 'primary', {
+      locationBasedKg,
+      marketBasedKg,
+      marketBasis: 'supplier-factor',
+      certifiedKwh: 0,
+    });
+  }
+  return applyFactor(fallback, kwh, 'heat-supplied', {
+    locationBasedKg,
+    marketBasedKg: locationBasedKg,
+    marketBasis: 'location-fallback-no-residual-mix',
+    certifiedKwh: 0,
+  });
+}
+
+/** On-site generation is reported beside the inventory, not subtracted from it: zero emissions, kWh recorded. */
+export function calculateRenewableInstallation(
+  row: RenewableInstallationRow,
+  set: FactorSet,
+): CalculationOutcome {
+  if (!isValidQuantity(row.kWh)) return invalidQuantity('kWh', row.kWh);
+  const result: EmissionResult = {
+    ...userResult(
+      0,
+      'on-site-renewable',
+      userRef(set.version, `renewable:${row.installation}`, row.name),
+      'primary',
+    ),
+    renewableKwh: row.kWh,
+  };
+  return result;
+}

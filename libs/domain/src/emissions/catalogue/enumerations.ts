@@ -1,0 +1,275 @@
+import { option, type Option } from './labelled.js';
+
+export const TRAVEL_MODE_KEYS = [
+  'plane',
+  'ferry',
+  'bus',
+  'coach',
+  'train',
+  'car-petrol',
+  'car-diesel',
+  'car-lpg',
+  'car-phev',
+  'car-hybrid',
+  'car-bev',
+  'car-unknown',
+  'taxi',
+] as const;
+export type TravelMode = (typeof TRAVEL_MODE_KEYS)[number];
+export const TRAVEL_MODES: readonly Option<TravelMode>[] = [
+  option('plane', 'Samolot', 'Plane'),
+  option('ferry', 'Prom', 'Ferry'),
+  option('bus', 'Autobus', 'Bus'),
+  option('coach', 'Autokar', 'Coach'),
+  option('train', 'Pociąg', 'Train'),
+  option('car-petrol', 'Samochód — benzyna', 'Car — petrol'),
+  option('car-diesel', 'Samochód — diesel', 'Car — diesel'),
+  option('car-lpg', 'Samochód — LPG', 'Car — LPG'),
+  option('car-phev', 'Samochód — hybryda plug-in (PHEV)', 'Car — plug-in hybrid (PHEV)'),
+  option('car-hybrid', 'Samochód — hybryda', 'Car — hybrid'),
+  option('car-bev', 'Samochód — elektryczny (BEV)', 'Car — battery electric (BEV)'),
+  option('car-unknown', 'Samochód — nieznany napęd', 'Car — unknown fuel'),
+  option('taxi', 'Taksówka', 'Taxi'),
+];
+/** Car modes are counted per car trip, every other mode per traveller. */
+export const CAR_TRAVEL_MODES: ReadonlySet<TravelMode> = new Set([
+  'car-petrol',
+  'car-diesel',
+  'car-lpg',
+  'car-phev',
+  'car-hybrid',
+  'car-bev',
+  'car-unknown',
+]);
+
+export const WASTE_TYPE_KEYS = [
+  'mixed',
+  'paper',
+  'metal',
+  'plastic',
+  'glass',
+  'bio',
+  'bulky',
+  'batteries',
+  'oils',
+  'filter-materials',
+  'electronic',
+  'others',
+] as const;
+export type WasteType = (typeof WASTE_TYPE_KEYS)[number];
+export const WASTE_TYPES: readonly Option<WasteType>[] = [
+  option('mixed', 'Zmieszane', 'Mixed'),
+  option('paper', 'Papier i tektura', 'Paper and cardboard'),
+  option('metal', 'Metale', 'Metal'),
+  option('plastic', 'Tworzywa sztuczne', 'Plastic'),
+  option('glass', 'Szkło', 'Glass'),
+  option('bio', 'Bioodpady', 'Bio'),
+  option('bulky', 'Wielkogabarytowe', 'Bulky'),
+  option('batteries', 'Baterie', 'Batteries'),
+  option('oils', 'Oleje', 'Oils'),
+  option('filter-materials', 'Materiały filtracyjne', 'Filter materials'),
+  option('electronic', 'Zużyty sprzęt elektroniczny', 'Electronic equipment'),
+  option('others', 'Inne', 'Others'),
+];
+
+export const WASTE_TREATMENT_KEYS = [
+  'landfill',
+  'combustion',
+  'recycling',
+  'composting',
+  'anaerobic-digestion',
+] as const;
+export type WasteTreatment = (typeof WASTE_TREATMENT_KEYS)[number];
+export const WASTE_TREATMENTS: readonly Option<WasteTreatment>[] = [
+  option('landfill', 'Składowanie', 'Landfill'),
+  option('combustion', 'Spalanie', 'Combustion'),
+  option('recycling', 'Recykling', 'Recycling'),
+  option('composting', 'Kompostowanie', 'Composting'),
+  option('anaerobic-digestion', 'Fermentacja beztlenowa', 'Anaerobic digestion'),
+];
+
+export const VEHICLE_KIND_KEYS = [
+  'passenger-car',
+  'truck',
+  'cargo-van',
+  'motorcycle',
+  'truck-tractor',
+  'forklift',
+  'motor-boat',
+] as const;
+export type VehicleKind = (typeof VEHICLE_KIND_KEYS)[number];
+export const VEHICLE_KINDS: readonly Option<VehicleKind>[] = [
+  option('passenger-car', 'Samochód osobowy', 'Passenger car'),
+  option('truck', 'Samochód ciężarowy', 'Truck'),
+  option('cargo-van', 'Samochód dostawczy', 'Cargo van'),
+  option('motorcycle', 'Motocykl', 'Motorcycle'),
+  option('truck-tractor', 'Ciągnik siodłowy', 'Truck tractor'),
+  option('forklift', 'Wózek widłowy', 'Forklift'),
+  option('motor-boat', 'Łódź motorowa', 'Motor boat'),
+];
+
+/** Engine types for distance-based vehicle rows (DESNZ splits car and van factors by these). */
+export const ENGINE_KEYS = ['diesel', 'petrol', 'hybrid', 'cng', 'lpg', 'phev', 'bev', 'unknown'] as const;
+export type Engine = (typeof ENGINE_KEYS)[number];
+export const ENGINES: readonly Option<Engine>[] = [
+  option('diesel', 'Diesel', 'Diesel'),
+  option('petrol', 'Benzyna', 'Petrol'),
+  option('hybrid', 'Hybryda', 'Hybrid'),
+  option('cng', 'CNG', 'CNG'),
+  option('lpg', 'LPG', 'LPG'),
+  option('phev', 'Hybryda plug-in', 'Plug-in hybrid'),
+  option('bev', 'Elektryczny', 'Battery electric'),
+  option('unknown', 'Nieznany', 'Unknown'),
+];
+
+export const FREIGHT_MODE_KEYS = [
+  'van',
+  'truck',
+  'truck-rigid',
+  'truck-articulated',
+  'truck-refrigerated',
+  'rail',
+  'air-short-haul',
+  'air-long-haul',
+  'container-ship',
+  'bulk-carrier',
+  'general-cargo-ship',
+] as const;
+export type FreightMode = (typeof FREIGHT_MODE_KEYS)[number];
+export const FREIGHT_MODES: readonly Option<FreightMode>[] = [
+  option('van', 'Samochód dostawczy (do 3,5 t)', 'Van (up to 3.5 t)'),
+  option('truck', 'Samochód ciężarowy (średnia)', 'Truck (average HGV)'),
+  option('truck-rigid', 'Samochód ciężarowy sztywny', 'Rigid truck'),
+  option('truck-articulated', 'Zestaw z naczepą', 'Articulated truck'),
+  option('truck-refrigerated', 'Chłodnia', 'Refrigerated truck'),
+  option('rail', 'Kolej towarowa', 'Freight train'),
+  option('air-short-haul', 'Fracht lotniczy krótkodystansowy', 'Air freight, short haul'),
+  option('air-long-haul', 'Fracht lotniczy długodystansowy', 'Air freight, long haul'),
+  option('container-ship', 'Kontenerowiec', 'Container ship'),
+  option('bulk-carrier', 'Masowiec', 'Bulk carrier'),
+  option('general-cargo-ship', 'Drobnicowiec', 'General cargo ship'),
+];
+
+export const RENEWABLE_TYPE_KEYS = ['photovoltaics', 'hydro', 'wind-turbine'] as const;
+export type RenewableType = (typeof RENEWABLE_TYPE_KEYS)[number];
+export const RENEWABLE_TYPES: readonly Option<RenewableType>[] = [
+  option('photovoltaics', 'Fotowoltaika', 'Photovoltaics'),
+  option('hydro', 'Elektrownia wodna', 'Hydro'),
+  option('wind-turbine', 'Turbina wiatrowa', 'Wind turbine'),
+];
+
+export const GREEN_ENERGY_ANSWERS = ['yes', 'no', 'dont-know'] as const;
+export type GreenEnergyAnswer = (typeof GREEN_ENERGY_ANSWERS)[number];
+export const GREEN_ENERGY_OPTIONS: readonly Option<GreenEnergyAnswer>[] = [
+  option('yes', 'Tak', 'Yes'),
+  option('no', 'Nie', 'No'),
+  option('dont-know', 'Nie wiem', "Don't know"),
+];
+
+/** Purchased materials entered by mass (metals, office materials, furniture, …). */
+export const MATERIAL_KEYS = [
+  'steel',
+  'aluminium',
+  'copper',
+  'mixed-metals',
+  'paper',
+  'cardboard',
+  'plastics',
+  'glass',
+  'wood',
+  'concrete',
+  'bricks',
+  'insulation',
+  'textiles',
+  'food-and-drink',
+  'it-equipment',
+  'small-electrical',
+  'large-electrical',
+  'batteries',
+  'tyres',
+  'books',
+  'office-materials',
+  'furniture',
+  'machinery',
+] as const;
+export type Material = (typeof MATERIAL_KEYS)[number];
+export const MATERIALS: readonly Option<Material>[] = [
+  option('steel', 'Stal', 'Steel'),
+  option('aluminium', 'Aluminium', 'Aluminium'),
+  option('copper', 'Miedź', 'Copper'),
+  option('mixed-metals', 'Metale mieszane', 'Mixed metals'),
+  option('paper', 'Papier', 'Paper'),
+  option('cardboard', 'Tektura', 'Cardboard'),
+  option('plastics', 'Tworzywa sztuczne', 'Plastics'),
+  option('glass', 'Szkło', 'Glass'),
+  option('wood', 'Drewno', 'Wood'),
+  option('concrete', 'Beton', 'Concrete'),
+  option('bricks', 'Cegły', 'Bricks'),
+  option('insulation', 'Materiały izolacyjne', 'Insulation'),
+  option('textiles', 'Tekstylia i odzież', 'Textiles and clothing'),
+  option('food-and-drink', 'Żywność i napoje', 'Food and drink'),
+  option('it-equipment', 'Sprzęt IT', 'IT equipment'),
+  option('small-electrical', 'Drobny sprzęt elektryczny', 'Small electrical items'),
+  option('large-electrical', 'Duży sprzęt elektryczny', 'Large electrical items'),
+  option('batteries', 'Baterie i akumulatory', 'Batteries'),
+  option('tyres', 'Opony', 'Tyres'),
+  option('books', 'Książki', 'Books'),
+  option('office-materials', 'Materiały biurowe', 'Office materials'),
+  option('furniture', 'Meble', 'Furniture'),
+  option('machinery', 'Maszyny', 'Machinery'),
+];
+export const METAL_TYPES: readonly Option<Material>[] = MATERIALS.filter((m) =>
+  ['steel', 'aluminium', 'copper', 'mixed-metals'].includes(m.key),
+);
+
+/** Items counted in pieces with a per-piece proxy mass. */
+export const DEVICE_KEYS = ['laptop', 'smartphone', 'car'] as const;
+export type Device = (typeof DEVICE_KEYS)[number];
+export const DEVICES: readonly Option<Device>[] = [
+  option('laptop', 'Laptop', 'Laptop'),
+  option('smartphone', 'Smartfon', 'Smartphone'),
+  option('car', 'Samochód', 'Car'),
+];
+
+export const SERVICE_CATEGORY_KEYS = [
+  'it-services',
+  'telecommunications',
+  'consulting',
+  'legal-and-accounting',
+  'marketing',
+  'financial-services',
+  'insurance',
+  'cleaning',
+  'security',
+  'catering',
+  'printing',
+  'maintenance-and-repair',
+  'training',
+  'rental-and-leasing',
+  'other-services',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORY_KEYS)[number];
+export const SERVICE_CATEGORIES: readonly Option<ServiceCategory>[] = [
+  option('it-services', 'Usługi IT', 'IT services'),
+  option('telecommunications', 'Telekomunikacja', 'Telecommunications'),
+  option('consulting', 'Doradztwo', 'Consulting'),
+  option('legal-and-accounting', 'Usługi prawne i księgowe', 'Legal and accounting'),
+  option('marketing', 'Marketing i reklama', 'Marketing and advertising'),
+  option('financial-services', 'Usługi finansowe', 'Financial services'),
+  option('insurance', 'Ubezpieczenia', 'Insurance'),
+  option('cleaning', 'Sprzątanie', 'Cleaning'),
+  option('security', 'Ochrona', 'Security'),
+  option('catering', 'Catering', 'Catering'),
+  option('printing', 'Druk', 'Printing'),
+  option('maintenance-and-repair', 'Konserwacja i naprawy', 'Maintenance and repair'),
+  option('training', 'Szkolenia', 'Training'),
+  option('rental-and-leasing', 'Najem i leasing', 'Rental and leasing'),
+  option('other-services', 'Inne usługi', 'Other services'),
+];
+
+export const WATER_KEYS = ['supply', 'treatment'] as const;
+export type WaterService = (typeof WATER_KEYS)[number];
+export const WATER_SERVICES: readonly Option<WaterService>[] = [
+  option('supply', 'Woda', 'Water supply'),
+  option('treatment', 'Ścieki', 'Wastewater treatment'),
+];
