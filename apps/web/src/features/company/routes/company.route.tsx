@@ -20,9 +20,8 @@ const SECTION_LABELS = {
 export default function CompanyRoute() {
   const { t } = useTranslation('company');
   const localize = useLocalize();
-  const section = SECTIONS.find((name) =>
-    unlocalizedPath(useLocation().pathname).startsWith(`/company/${name}`),
-  );
+  const path = unlocalizedPath(useLocation().pathname);
+  const section = SECTIONS.find((name) => path.startsWith(`/company/${name}`));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
