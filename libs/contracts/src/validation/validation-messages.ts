@@ -18,6 +18,45 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Przychód nie pasuje do wybranego przedziału przychodów',
     en: 'The revenue does not match the chosen revenue band',
   },
+  too_long: { pl: 'Ten tekst jest za długi', en: 'This text is too long' },
+  invalid_first_name: { pl: 'Wprowadź poprawne imię', en: 'Enter a valid first name' },
+  invalid_last_name: { pl: 'Wprowadź poprawne nazwisko', en: 'Enter a valid surname' },
+  invalid_email: { pl: 'Wprowadź poprawny adres e-mail', en: 'Enter a valid e-mail address' },
+  invalid_postal_code: {
+    pl: 'Wprowadź poprawny format kodu pocztowego',
+    en: 'Enter a valid postal code format',
+  },
+  terms_required: { pl: 'Akceptacja regulaminu jest wymagana', en: 'Acceptance of the terms is required' },
+  privacy_policy_required: {
+    pl: 'Akceptacja polityki prywatności jest wymagana',
+    en: 'Acceptance of the privacy policy is required',
+  },
+  invalid_password: { pl: 'Nieprawidłowy format hasła', en: 'Invalid password format' },
+  admin_password_too_short: {
+    pl: 'Hasło musi mieć co najmniej 10 znaków',
+    en: 'The password must have at least 10 characters',
+  },
+  passwords_mismatch: { pl: 'Hasła muszą być takie same', en: 'Passwords must match' },
+  emails_mismatch: { pl: 'Adresy e-mail muszą być takie same', en: 'Emails must match' },
+  invalid_phone: { pl: 'Wprowadź poprawny numer telefonu', en: 'Enter a valid phone number' },
+  invalid_name: {
+    pl: 'Nazwa może zawierać tylko litery, cyfry, spacje i polskie znaki',
+    en: 'Name can only contain letters, numbers, spaces, and Polish characters',
+  },
+  email_already_exists: { pl: 'Ten adres e-mail już istnieje', en: 'This email already exists' },
+  country_required: { pl: 'Wybierz kraj', en: 'Choose a country' },
+  checkbox_required: { pl: 'To pole musi zostać zaznaczone', en: 'This box must be ticked' },
+  xls_extension: {
+    pl: 'Wybierz plik z rozszerzeniem .xls',
+    en: 'Please choose a file with the .xls extension',
+  },
+  xls_too_large: { pl: 'Wybierz plik mniejszy niż 100 MB', en: 'Please choose a file under 100 mb' },
+  date_in_future: { pl: 'Data nie może być z przyszłości', en: 'The date cannot be in the future' },
+  period_required: { pl: 'Wybierz okres', en: 'Choose a period' },
+  invalid_period_range: {
+    pl: 'Początek okresu nie może być późniejszy niż jego koniec',
+    en: 'The start of the period cannot be after its end',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

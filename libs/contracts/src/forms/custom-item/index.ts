@@ -1,0 +1,2 @@
+export * from './custom-item.schema.js';
+export * from './energy-country.schema.js';

@@ -1,0 +1,2 @@
+export * from './xls-date.js';
+export * from './xls-upload.schema.js';
