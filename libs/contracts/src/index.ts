@@ -1,3 +1,4 @@
 export * from './company/index.js';
 export * from './request/index.js';
 export * from './validation/index.js';
+export * from './forms/index.js';
