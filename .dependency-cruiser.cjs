@@ -1,4 +1,5 @@
 // Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
+// tests (*.spec.ts) may also use test libraries such as fast-check;
 // projector -> domain, contracts, database, event-store; api -> those + projector runtime; web -> contracts only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -7,14 +8,14 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'libs/domain imports nothing but itself (no framework, no I/O).',
       severity: 'error',
-      from: { path: '^libs/domain/src' },
+      from: { path: '^libs/domain/src', pathNot: '\\.spec\\.ts$' },
       to: { pathNot: ['^libs/domain/src'] },
     },
     {
       name: 'contracts-zod-only',
       comment: 'libs/contracts imports only zod and itself.',
       severity: 'error',
-      from: { path: '^libs/contracts/src' },
+      from: { path: '^libs/contracts/src', pathNot: '\\.spec\\.ts$' },
       to: { pathNot: ['^libs/contracts/src', 'node_modules/zod'] },
     },
     {

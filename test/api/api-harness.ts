@@ -17,7 +17,14 @@ export interface ApiHarness {
   projector: Projector;
   url: string;
   request(path: string, init?: RequestInit): Promise<Response>;
-  graphql<T = unknown>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  }>;
   close(): Promise<void>;
 }
 
@@ -28,7 +35,10 @@ export async function startApiHarness(options: { startProjector?: boolean } = {}
   await seedDemo(store);
   const config = { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0, readYourWritesTimeoutMs: 2000 };
   const logger = createLogger('silent', 'test');
-  const actors = new DemoAdministratorResolver({ userId: DEMO_ADMIN_ID, organizationId: DEMO_ORGANIZATION_ID });
+  const actors = new DemoAdministratorResolver({
+    userId: DEMO_ADMIN_ID,
+    organizationId: DEMO_ORGANIZATION_ID,
+  });
   const app: NestExpressApplication = await createApiApp({ db, store, config, logger, actors });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -42,6 +42,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'start failed', err: String(error), stack: (error as Error)?.stack }));
+  console.error(
+    JSON.stringify({
+      level: 'fatal',
+      msg: 'start failed',
+      err: String(error),
+      stack: (error as Error)?.stack,
+    }),
+  );
   process.exit(1);
 });

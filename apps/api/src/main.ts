@@ -7,7 +7,8 @@ import { createLogger } from './config/logger.js';
 async function main(): Promise<void> {
   const config = apiConfigFromEnv(process.env, { webDistDir: null });
   const logger = createLogger(config.logLevel, 'ghg-api');
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
+  if (!process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
   const db = await openDb(dbConfigFromEnv(process.env));
   const started = await startApi(db, config, logger);
   const shutdown = async (): Promise<void> => {
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'start failed', err: String(error), stack: (error as Error)?.stack }));
+  console.error(
+    JSON.stringify({
+      level: 'fatal',
+      msg: 'start failed',
+      err: String(error),
+      stack: (error as Error)?.stack,
+    }),
+  );
   process.exit(1);
 });

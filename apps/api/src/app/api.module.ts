@@ -50,7 +50,12 @@ export class ApiModule implements NestModule {
           context: ({ req }: { req: Request }) => ({ req }),
         }),
       ],
-      controllers: [HealthController, AnswerInitialQuestionsController, InitialQuestionsController, AuditLogController],
+      controllers: [
+        HealthController,
+        AnswerInitialQuestionsController,
+        InitialQuestionsController,
+        AuditLogController,
+      ],
       providers: [
         { provide: DB, useValue: options.db },
         { provide: EVENT_STORE, useValue: options.store },

@@ -24,10 +24,17 @@ export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promi
   const store = createPostgresEventStore(db);
   const seed = await seedDemo(store);
   if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
-  const actors = new DemoAdministratorResolver({ userId: DEMO_ADMIN_ID, organizationId: DEMO_ORGANIZATION_ID });
+  const actors = new DemoAdministratorResolver({
+    userId: DEMO_ADMIN_ID,
+    organizationId: DEMO_ORGANIZATION_ID,
+  });
   const app = await createApiApp({ db, store, config, logger, actors });
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`, seeded: seed.created };
+  return {
+    app,
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`,
+    seeded: seed.created,
+  };
 }

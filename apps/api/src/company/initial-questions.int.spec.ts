@@ -8,7 +8,12 @@ const UPDATE = `mutation Update($input: InitialQuestionsInput!, $expectedRevisio
 const READ = `{ initialQuestions { revision description industry country peopleAmount peopleAmountNumber annualRevenue }
   auditLog(limit: 20) { field before after actorName eventType source } }`;
 
-const valid = { industry: 'BANKING', country: 'PL', peopleAmount: 'SMALL_COMPANY', annualRevenue: 'LESS_THAN_500K' };
+const valid = {
+  industry: 'BANKING',
+  country: 'PL',
+  peopleAmount: 'SMALL_COMPANY',
+  annualRevenue: 'LESS_THAN_500K',
+};
 const restPath = `/api/organizations/${DEMO_ORGANIZATION_ID}/initial-questions`;
 
 describe('initial questions: command → event → read model → query', () => {
@@ -21,10 +26,9 @@ describe('initial questions: command → event → read model → query', () => 
   });
 
   it('saves through GraphQL and reads its own write with the history of the change', async () => {
-    const saved = await api.graphql<{ updateInitialQuestions: { position: string; revision: number; changed: boolean } }>(
-      UPDATE,
-      { input: { ...valid, description: 'We make bread', peopleAmountNumber: 12 } },
-    );
+    const saved = await api.graphql<{
+      updateInitialQuestions: { position: string; revision: number; changed: boolean };
+    }>(UPDATE, { input: { ...valid, description: 'We make bread', peopleAmountNumber: 12 } });
     expect(saved.body.errors).toBeUndefined();
     const result = saved.body.data!.updateInitialQuestions;
     expect(result.changed).toBe(true);
@@ -41,7 +45,12 @@ describe('initial questions: command → event → read model → query', () => 
     });
     expect(read.body.data!.auditLog).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'description', before: null, after: '"We make bread"', actorName: 'Anna Demo' }),
+        expect.objectContaining({
+          field: 'description',
+          before: null,
+          after: '"We make bread"',
+          actorName: 'Anna Demo',
+        }),
         expect.objectContaining({ field: 'industry', before: null, after: '"BANKING"' }),
       ]),
     );
@@ -49,22 +58,29 @@ describe('initial questions: command → event → read model → query', () => 
 
   it('records before → after of a second edit and clears left-out fields', async () => {
     const current = await api.graphql<{ initialQuestions: { revision: number } }>(READ);
-    const saved = await api.request(`${restPath}?expectedRevision=${current.body.data!.initialQuestions.revision}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...valid, industry: 'RETAIL' }),
-    });
+    const saved = await api.request(
+      `${restPath}?expectedRevision=${current.body.data!.initialQuestions.revision}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, industry: 'RETAIL' }),
+      },
+    );
     expect(saved.status).toBe(200);
     const { position } = (await saved.json()) as { position: string };
-    const read = await api.graphql<{ initialQuestions: Record<string, unknown>; auditLog: Record<string, unknown>[] }>(
-      READ,
-      undefined,
-      { 'x-wait-for-position': position },
-    );
+    const read = await api.graphql<{
+      initialQuestions: Record<string, unknown>;
+      auditLog: Record<string, unknown>[];
+    }>(READ, undefined, { 'x-wait-for-position': position });
     expect(read.body.data!.initialQuestions).toMatchObject({ industry: 'RETAIL', description: null });
     expect(read.body.data!.auditLog.slice(0, 3)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'industry', before: '"BANKING"', after: '"RETAIL"', source: 'rest' }),
+        expect.objectContaining({
+          field: 'industry',
+          before: '"BANKING"',
+          after: '"RETAIL"',
+          source: 'rest',
+        }),
         expect.objectContaining({ field: 'description', before: '"We make bread"', after: null }),
       ]),
     );
@@ -72,7 +88,10 @@ describe('initial questions: command → event → read model → query', () => 
 
   it('refuses a stale edit with 409 and appends nothing', async () => {
     const head = await api.store.headPosition();
-    const stale = await api.graphql(UPDATE, { input: { ...valid, industry: 'TOURISM' }, expectedRevision: 0 });
+    const stale = await api.graphql(UPDATE, {
+      input: { ...valid, industry: 'TOURISM' },
+      expectedRevision: 0,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.errors![0]!.extensions).toMatchObject({ code: 'WRONG_EXPECTED_REVISION' });
     expect(await api.store.headPosition()).toBe(head);

@@ -15,7 +15,11 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     host: env.HOST ?? '127.0.0.1',
     port: positiveInt(env.PORT, 3000, 'PORT'),
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
-    readYourWritesTimeoutMs: positiveInt(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000, 'READ_YOUR_WRITES_TIMEOUT_MS'),
+    readYourWritesTimeoutMs: positiveInt(
+      env.READ_YOUR_WRITES_TIMEOUT_MS,
+      2000,
+      'READ_YOUR_WRITES_TIMEOUT_MS',
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoPassword: env.DEMO_PASSWORD ?? 'Demo-Ledger-2026!',
   };
@@ -24,6 +28,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
 }

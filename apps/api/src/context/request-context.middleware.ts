@@ -13,7 +13,9 @@ export class RequestContextMiddleware implements NestMiddleware {
   async use(req: RequestWithContext, res: Response, next: NextFunction): Promise<void> {
     const actor = await this.actors.resolve(req);
     if (!actor) {
-      res.status(401).json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
+      res
+        .status(401)
+        .json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
       return;
     }
     const incoming = req.header(CORRELATION_HEADER);

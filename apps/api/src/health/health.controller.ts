@@ -30,11 +30,17 @@ export class HealthController {
       const checkpoints = await readCheckpoints(this.db, names);
       const projections = names.map((name) => {
         const checkpoint = checkpoints.get(name) ?? 0n;
-        return { name, checkpoint: checkpoint.toString(), lag: Number(head > checkpoint ? head - checkpoint : 0n) };
+        return {
+          name,
+          checkpoint: checkpoint.toString(),
+          lag: Number(head > checkpoint ? head - checkpoint : 0n),
+        };
       });
       res.status(200).json({ status: 'ready', database: 'ok', head: head.toString(), projections });
     } catch (error) {
-      res.status(503).json({ status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
+      res
+        .status(503)
+        .json({ status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
     }
   }
 }

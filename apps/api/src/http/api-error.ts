@@ -28,7 +28,11 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) return new ApiError(DOMAIN_STATUS[error.code], error.code, error.message);
   if (error instanceof WrongExpectedRevisionError) {
-    return new ApiError(409, error.code, 'Someone else changed this in the meantime: reload to see their change');
+    return new ApiError(
+      409,
+      error.code,
+      'Someone else changed this in the meantime: reload to see their change',
+    );
   }
   return new ApiError(500, 'INTERNAL_ERROR', 'An error occurred');
 }

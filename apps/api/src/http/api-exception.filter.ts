@@ -19,7 +19,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       });
     }
     const res = host.switchToHttp().getResponse<Response>();
-    res.status(error.status).json({ statusCode: error.status, code: error.code, message: error.message, fields: error.fields });
+    res
+      .status(error.status)
+      .json({ statusCode: error.status, code: error.code, message: error.message, fields: error.fields });
     return undefined;
   }
 }

@@ -2,7 +2,12 @@ import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harne
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 const restPath = `/api/organizations/${DEMO_ORGANIZATION_ID}/initial-questions`;
-const valid = { industry: 'BANKING', country: 'PL', peopleAmount: 'SMALL_COMPANY', annualRevenue: 'LESS_THAN_500K' };
+const valid = {
+  industry: 'BANKING',
+  country: 'PL',
+  peopleAmount: 'SMALL_COMPANY',
+  annualRevenue: 'LESS_THAN_500K',
+};
 
 describe('bad input is refused whole: 400, a clear message, nothing appended', () => {
   let api: ApiHarness;
@@ -23,14 +28,21 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
   const put = (body: string, path = restPath) =>
     api.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
 
-  it.each([['{"industry": '], ['{industry: "BANKING"}'], ['not json']])('malformed JSON %p → Invalid JSON', async (body) => {
-    const res = await put(body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'INVALID_JSON', message: 'Invalid JSON' });
-  });
+  it.each([['{"industry": '], ['{industry: "BANKING"}'], ['not json']])(
+    'malformed JSON %p → Invalid JSON',
+    async (body) => {
+      const res = await put(body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'INVALID_JSON', message: 'Invalid JSON' });
+    },
+  );
 
   it('malformed JSON on /graphql → Invalid JSON', async () => {
-    const res = await api.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    const res = await api.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Invalid JSON' });
   });
@@ -51,7 +63,14 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
   });
 
   it('schema failures name every failing field', async () => {
-    const res = await put(JSON.stringify({ description: 'x'.repeat(501), country: 'XX', peopleAmount: 'SMALL_COMPANY', annualRevenue: 'LESS_THAN_500K', peopleAmountNumber: 300 }));
+    const res = await put(
+      JSON.stringify({
+        description: 'x'.repeat(501),
+        country: 'XX',
+        peopleAmount: 'SMALL_COMPANY',
+        annualRevenue: 'LESS_THAN_500K',
+      }),
+    );
     expect(res.status).toBe(400);
     const json = (await res.json()) as { message: string; fields: { path: string; code: string }[] };
     expect(json.fields).toEqual(
@@ -59,11 +78,19 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
         { path: 'description', code: 'description_too_long' },
         { path: 'industry', code: 'required' },
         { path: 'country', code: 'invalid_value' },
-        { path: 'peopleAmountNumber', code: 'people_amount_mismatch' },
       ]),
     );
     expect(json.message).toContain('description (description_too_long)');
     expect(json.message).toContain('industry (required)');
+  });
+
+  it('exact figures must fall inside the chosen band', async () => {
+    const res = await put(JSON.stringify({ ...valid, peopleAmountNumber: 300, annualRevenueRange: 600000 }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: unknown[] }).fields).toEqual([
+      { path: 'peopleAmountNumber', code: 'people_amount_mismatch' },
+      { path: 'annualRevenueRange', code: 'annual_revenue_mismatch' },
+    ]);
   });
 
   it('unknown fields are refused, not ignored', async () => {
@@ -79,7 +106,10 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
     expect(res.status).toBe(400);
     expect(res.body.errors![0]).toMatchObject({
       message: 'Validation error: description (description_too_long)',
-      extensions: { code: 'VALIDATION_ERROR', fields: [{ path: 'description', code: 'description_too_long' }] },
+      extensions: {
+        code: 'VALIDATION_ERROR',
+        fields: [{ path: 'description', code: 'description_too_long' }],
+      },
     });
   });
 

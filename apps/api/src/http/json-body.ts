@@ -27,8 +27,10 @@ const plainRequest: RequestHandler = (req, res, next) => {
   if (req.path.startsWith('/graphql')) {
     if (hasBody(req.method)) {
       const body: unknown = req.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) checks.push({ prefix: '', value: body });
-      else if ('variables' in body && body.variables !== undefined) checks.push({ prefix: 'variables', value: body.variables });
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        checks.push({ prefix: '', value: body });
+      else if ('variables' in body && body.variables !== undefined)
+        checks.push({ prefix: 'variables', value: body.variables });
     }
   } else if (req.path.startsWith('/api/')) {
     if (hasBody(req.method) && req.body !== undefined) checks.push({ prefix: '', value: req.body });
@@ -41,7 +43,9 @@ const plainRequest: RequestHandler = (req, res, next) => {
         ...f,
         path: [prefix, f.path].filter(Boolean).join('.'),
       }));
-      res.status(400).json({ statusCode: 400, code: 'VALIDATION_ERROR', message: validationErrorMessage(fields), fields });
+      res
+        .status(400)
+        .json({ statusCode: 400, code: 'VALIDATION_ERROR', message: validationErrorMessage(fields), fields });
       return;
     }
   }
@@ -49,7 +53,9 @@ const plainRequest: RequestHandler = (req, res, next) => {
 };
 
 export function installJsonBody(server: Express): void {
-  server.use(express.json({ limit: BODY_LIMIT, strict: false, type: ['application/json', 'application/*+json'] }));
+  server.use(
+    express.json({ limit: BODY_LIMIT, strict: false, type: ['application/json', 'application/*+json'] }),
+  );
   server.use(invalidJson);
   server.use(plainRequest);
 }

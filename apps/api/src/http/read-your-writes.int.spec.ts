@@ -16,7 +16,10 @@ describe('read-your-writes: a query can wait (bounded) for the projections to pa
   });
 
   it('waits until the projector has passed the position, then answers with the write', async () => {
-    const saved = await api.graphql<{ updateInitialQuestions: { position: string } }>(UPDATE, answers('BANKING'));
+    const saved = await api.graphql<{ updateInitialQuestions: { position: string } }>(
+      UPDATE,
+      answers('BANKING'),
+    );
     const { position } = saved.body.data!.updateInitialQuestions;
     setTimeout(() => void api.projector.start(), 400);
     const res = await api.request('/graphql', {
@@ -31,11 +34,17 @@ describe('read-your-writes: a query can wait (bounded) for the projections to pa
 
   it('gives up after the bound and answers with what the read model has', async () => {
     await api.projector.stop();
-    const saved = await api.graphql<{ updateInitialQuestions: { position: string } }>(UPDATE, answers('RETAIL'));
+    const saved = await api.graphql<{ updateInitialQuestions: { position: string } }>(
+      UPDATE,
+      answers('RETAIL'),
+    );
     const started = Date.now();
     const res = await api.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-wait-for-position': saved.body.data!.updateInitialQuestions.position },
+      headers: {
+        'content-type': 'application/json',
+        'x-wait-for-position': saved.body.data!.updateInitialQuestions.position,
+      },
       body: JSON.stringify({ query: READ }),
     });
     expect(res.headers.get('x-projections-caught-up')).toBe('false');

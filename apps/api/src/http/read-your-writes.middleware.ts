@@ -1,5 +1,5 @@
 import type { Db } from '@ghg/database';
-import { waitForProjections } from '@ghg/projector';
+import { allProjections, waitForProjections } from '@ghg/projector';
 import type { RequestHandler } from 'express';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
@@ -9,6 +9,8 @@ export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
  * projection has passed it, then runs. The answer says whether it caught up (x-projections-caught-up).
  */
 export function readYourWrites(db: Db, timeoutMs: number): RequestHandler {
+  // Named, so a projection that has not started yet (no checkpoint) counts as behind, not as absent.
+  const projections = allProjections.map((p) => p.name);
   return (req, res, next) => {
     const raw = req.header(WAIT_FOR_POSITION_HEADER);
     if (!raw) return next();
@@ -21,7 +23,7 @@ export function readYourWrites(db: Db, timeoutMs: number): RequestHandler {
       });
       return;
     }
-    waitForProjections(db, BigInt(raw), { timeoutMs })
+    waitForProjections(db, BigInt(raw), { timeoutMs, projections })
       .then(({ reached, waitedMs }) => {
         res.setHeader('x-projections-caught-up', String(reached));
         res.setHeader('x-projections-waited-ms', String(waitedMs));

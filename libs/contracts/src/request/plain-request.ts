@@ -23,10 +23,20 @@ export interface FieldError {
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    code: issue.code === 'invalid_union' ? 'invalid_format' : issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const deepest = issue.code === 'invalid_union' ? deepestPath(issue) : issue.path;
+    return {
+      path: deepest.map(String).join('.'),
+      code: issue.code === 'invalid_union' ? 'invalid_format' : issue.message,
+    };
+  });
+}
+
+/** A union fails at its root; the branch that got furthest names the field that is really wrong. */
+function deepestPath(issue: z.core.$ZodIssue): PropertyKey[] {
+  if (issue.code !== 'invalid_union') return issue.path;
+  const nested = issue.errors.flat().map((inner) => [...issue.path, ...deepestPath(inner)]);
+  return nested.reduce<PropertyKey[]>((best, p) => (p.length > best.length ? p : best), issue.path);
 }
 
 /** 'Validation error: …' naming every field that failed (spec §7, §8). */

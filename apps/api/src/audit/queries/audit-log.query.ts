@@ -49,7 +49,10 @@ interface AuditRowRecord {
 export class AuditLogQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async forOrganization(organizationId: string, filter: { streamId?: string; limit?: number }): Promise<AuditEntryView[]> {
+  async forOrganization(
+    organizationId: string,
+    filter: { streamId?: string; limit?: number },
+  ): Promise<AuditEntryView[]> {
     const { rows } = await this.db.query<AuditRowRecord>(
       `select a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
               nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
@@ -87,7 +90,10 @@ export class AuditLogResolver {
     @Args('limit') limit: number | null,
     @Context('req') req: RequestWithContext,
   ): Promise<AuditEntryView[]> {
-    const filter = parseOrThrow(auditQuerySchema, { streamId: streamId ?? undefined, limit: limit ?? undefined });
+    const filter = parseOrThrow(auditQuerySchema, {
+      streamId: streamId ?? undefined,
+      limit: limit ?? undefined,
+    });
     return this.query.forOrganization(contextOf(req).actor.organizationId, filter);
   }
 }

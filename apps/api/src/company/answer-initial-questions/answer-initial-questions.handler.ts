@@ -10,10 +10,17 @@ import { EVENT_STORE } from '../../shared/tokens.js';
 import { AnswerInitialQuestionsCommand } from './answer-initial-questions.command.js';
 
 @CommandHandler(AnswerInitialQuestionsCommand)
-export class AnswerInitialQuestionsHandler implements ICommandHandler<AnswerInitialQuestionsCommand, CommandOutcome> {
+export class AnswerInitialQuestionsHandler implements ICommandHandler<
+  AnswerInitialQuestionsCommand,
+  CommandOutcome
+> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute({ context, input, expectedRevision }: AnswerInitialQuestionsCommand): Promise<CommandOutcome> {
+  async execute({
+    context,
+    input,
+    expectedRevision,
+  }: AnswerInitialQuestionsCommand): Promise<CommandOutcome> {
     const answers = parseOrThrow(initialQuestionsSchema, input);
     const organizationId = context.actor.organizationId;
     return executeOnStream(
@@ -29,5 +36,7 @@ export class AnswerInitialQuestionsHandler implements ICommandHandler<AnswerInit
 
 /** Undefined means "not answered": such fields are not stored, so a cleared field reads as null everywhere. */
 function withoutEmpty(answers: Record<string, string | number | undefined>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(answers).filter((e): e is [string, string | number] => e[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(answers).filter((e): e is [string, string | number] => e[1] !== undefined),
+  );
 }

@@ -17,10 +17,12 @@ export class InitialQuestionsQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async forOrganization(organizationId: string): Promise<InitialQuestionsView> {
-    const { rows } = await this.db.query<{ initial_answers: Record<string, string | number>; stream_revision: number }>(
-      'select initial_answers, stream_revision from read.organizations where organization_id = $1',
-      [organizationId],
-    );
+    const { rows } = await this.db.query<{
+      initial_answers: Record<string, string | number>;
+      stream_revision: number;
+    }>('select initial_answers, stream_revision from read.organizations where organization_id = $1', [
+      organizationId,
+    ]);
     const row = rows[0];
     if (!row) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
     return { ...row.initial_answers, revision: row.stream_revision };
@@ -42,7 +44,10 @@ export class InitialQuestionsController {
   constructor(private readonly query: InitialQuestionsQuery) {}
 
   @Get()
-  get(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<InitialQuestionsView> {
+  get(
+    @Param('organizationId') organizationId: string,
+    @Req() req: RequestWithContext,
+  ): Promise<InitialQuestionsView> {
     return this.query.forOrganization(assertOwnOrganization(contextOf(req), organizationId));
   }
 }
