@@ -1,18 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import vm from 'node:vm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db, DbSession, SqlClient } from './sql-client.js';
 import type { ScriptClient } from './script-client.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { pgliteParsers } from './type-parsers.js';
 
+type PgliteModule = typeof import('@electric-sql/pglite');
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+let pgliteModule: PgliteModule | undefined;
+
+/**
+ * PGlite is loaded through Node's own module loader. Its CommonJS build imports Node built-ins with import(),
+ * which jest's module sandbox rejects unless node runs with --experimental-vm-modules (electric-sql/pglite#224),
+ * and jest also swaps `require('node:module')` and `process.getBuiltinModule`; `process` of the main context
+ * still reaches the real loader. Outside jest this is simply require. Under jest PGlite then lives in the main
+ * realm: see pgliteParsersFor and clientOf for how its results are brought into the caller's realm.
+ */
+function loadPglite(): PgliteModule {
+  if (!pgliteModule) {
+    const mainProcess = vm.runInThisContext('process') as NodeJS.Process;
+    const { createRequire } = mainProcess.getBuiltinModule('node:module');
+    pgliteModule = createRequire(__filename)('@electric-sql/pglite') as PgliteModule;
+  }
+  return pgliteModule;
+}
+
+/**
+ * Our parsers, plus the ones creating objects (json, jsonb, timestamps) re-run here so that instanceof Date and
+ * toStrictEqual behave the same whatever realm PGlite was loaded in.
+ */
+function pgliteParsersFor(module: PgliteModule): Record<number, (value: string, typeId?: number) => unknown> {
+  const builtin = module.types.parsers as Record<number, (value: string, typeId?: number) => unknown>;
+  const asLocalDate = (oid: number) => (value: string) => {
+    const parsed = builtin[oid]!(value, oid);
+    const isDate =
+      typeof parsed === 'object' && parsed !== null && typeof (parsed as Date).getTime === 'function';
+    return isDate ? new Date((parsed as Date).getTime()) : parsed;
+  };
+  return {
+    ...pgliteParsers,
+    114: (value) => JSON.parse(value) as unknown,
+    3802: (value) => JSON.parse(value) as unknown,
+    1114: asLocalDate(1114),
+    1184: asLocalDate(1184),
+  };
+}
 
 function clientOf(target: Queryable): ScriptClient {
   return {
     async query<R>(sql: string, params?: readonly unknown[]) {
       const result = await target.query<R>(sql, params as unknown[] | undefined);
-      return { rows: result.rows };
+      // Array.from and the spread run in this module's realm (see loadPglite).
+      return { rows: Array.from(result.rows, (row) => ({ ...row }) as R) };
     },
     async runScript(sql: string) {
       await target.exec(sql);
@@ -25,6 +67,8 @@ function clientOf(target: Queryable): ScriptClient {
  * file, because two PGlite instances writing one directory corrupt it.
  */
 export async function openPgliteDb(dataDir?: string): Promise<Db & ScriptClient> {
+  const { PGlite } = loadPglite();
+  const parsers = pgliteParsersFor(loadPglite());
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
   if (dataDir) {
@@ -32,13 +76,13 @@ export async function openPgliteDb(dataDir?: string): Promise<Db & ScriptClient>
     lock = acquireDataDirLock(resolved);
     try {
       fs.mkdirSync(path.dirname(resolved), { recursive: true });
-      pglite = await PGlite.create({ dataDir: resolved, parsers: pgliteParsers });
+      pglite = await PGlite.create({ dataDir: resolved, parsers });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create({ parsers: pgliteParsers });
+    pglite = await PGlite.create({ parsers });
   }
 
   const shared = clientOf(pglite);

@@ -67,6 +67,7 @@ export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient {
     },
 
     async close() {
+      if (pool.ended || pool.ending) return;
       await pool.end();
     },
   };
