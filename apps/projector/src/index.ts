@@ -1,1 +1,3 @@
-export {};
+export * from './runtime/index.js';
+export { allProjections } from './projections/index.js';
+export { startHealthServer, type HealthServer } from './http/health-server.js';

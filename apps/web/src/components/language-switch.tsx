@@ -6,7 +6,7 @@ import { activateLocale } from '../i18n/i18n';
 import { LOCALES, isLocale, localeCookie, localeOfPath, localizedPath } from '../i18n/locale';
 
 /** Spec §4: remembers the choice in the cookie, loads the messages, then shows the same page in that language. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,8 +29,14 @@ export function LanguageSwitch() {
       sx={{ bgcolor: 'background.paper' }}
     >
       {LOCALES.map((locale) => (
-        <ToggleButton key={locale} value={locale} lang={locale} sx={{ px: 1.25, py: 0.25 }}>
-          {t(`language.${locale}`)}
+        <ToggleButton
+          key={locale}
+          value={locale}
+          lang={locale}
+          aria-label={t(`language.${locale}`)}
+          sx={{ px: compact ? 0.75 : 1.25, py: 0.25 }}
+        >
+          {compact ? locale.toUpperCase() : t(`language.${locale}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

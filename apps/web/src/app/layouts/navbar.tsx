@@ -31,7 +31,7 @@ export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) 
       elevation={1}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: wide ? 1 : 0.5 }}>
         <IconButton
           edge="start"
           onClick={onToggleMenu}
@@ -45,7 +45,14 @@ export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) 
           component={RouterLink}
           to={localize('/')}
           variant="h6"
-          sx={{ color: 'primary.main', fontWeight: 800, textDecoration: 'none', whiteSpace: 'nowrap', mr: 2 }}
+          sx={{
+            color: 'primary.main',
+            fontWeight: 800,
+            textDecoration: 'none',
+            whiteSpace: 'nowrap',
+            mr: wide ? 2 : 0,
+            fontSize: wide ? undefined : '1.05rem',
+          }}
         >
           {t('appName')}
         </Typography>
@@ -61,7 +68,7 @@ export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) 
             </Button>
           </>
         )}
-        <LanguageSwitch />
+        <LanguageSwitch compact={!wide} />
         <AccountMenu name={wide ? userName : null} />
       </Toolbar>
     </AppBar>

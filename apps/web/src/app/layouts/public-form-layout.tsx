@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -38,11 +37,9 @@ export function PublicFormLayout() {
         <Box sx={{ alignSelf: 'flex-end' }}>
           <LanguageSwitch />
         </Box>
-        <Paper sx={{ p: { xs: 2, md: 4 } }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Paper>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -117,6 +117,7 @@ export function InitialQuestionsForm({ saved, locale, onSaved, onReload }: Initi
       error: Boolean(code),
       helperText: code ? validationMessage(code, locale) : undefined,
       fullWidth: true,
+      slotProps: { inputLabel: { shrink: true } },
     };
   };
 

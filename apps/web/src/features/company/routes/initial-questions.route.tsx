@@ -3,14 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { INITIAL_QUESTION_FIELDS } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { readYourWrites } from '../../../lib/read-your-writes';
 import { useAuditLogQuery } from '../api/audit-log.query';
 import { useInitialQuestionsQuery } from '../api/initial-questions.query';
+import type { SavedInitialQuestions } from '../api/initial-questions.types';
 import { HistoryPanel } from '../components/history-panel';
 import { InitialQuestionsForm } from '../components/initial-questions-form';
+
+function hasNoAnswers(saved: SavedInitialQuestions): boolean {
+  return INITIAL_QUESTION_FIELDS.every((field) => saved[field] === null);
+}
 
 export default function InitialQuestionsRoute() {
   const { t } = useTranslation('company');
@@ -37,7 +43,7 @@ export default function InitialQuestionsRoute() {
   if (saved) {
     form = (
       <>
-        {saved.revision === -1 && <Alert severity="info">{t('initialQuestions.empty')}</Alert>}
+        {hasNoAnswers(saved) && <Alert severity="info">{t('initialQuestions.empty')}</Alert>}
         <InitialQuestionsForm saved={saved} locale={locale} onSaved={onSaved} onReload={onReload} />
       </>
     );
