@@ -2,3 +2,4 @@ export * from './shared/domain-error.js';
 export * from './organization/index.js';
 export * from './user/index.js';
 export * from './rules/index.js';
+export * from './emissions/index.js';

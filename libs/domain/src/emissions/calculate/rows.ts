@@ -2,15 +2,13 @@ import {
   type Engine,
   type FreightMode,
   type GreenEnergyAnswer,
-  type Material,
   type RenewableType,
   type TravelMode,
   type VehicleKind,
   type WasteTreatment,
   type WasteType,
-  type Device,
-  type WaterService,
 } from '../catalogue/enumerations.js';
+import { type Device, type Material, type WaterService } from '../catalogue/purchase-enumerations.js';
 import { type FuelKey } from '../catalogue/fuels.js';
 import { type SectionKey } from '../catalogue/section-keys.js';
 import { type Unit } from '../units/unit.js';

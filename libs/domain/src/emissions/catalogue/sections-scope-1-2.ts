@@ -1,0 +1,58 @@
+import { ENERGY, section, type SectionDefinition } from './section-definition.js';
+import { TABLES as T } from './tables.js';
+
+export const SCOPE_1_2_SECTIONS: readonly SectionDefinition[] = [
+  section({
+    key: 'vehicles',
+    scope: 'scope-1',
+    pl: 'Pojazdy',
+    en: 'Vehicles',
+    qPl: 'Czy firma używa własnych lub leasingowanych pojazdów?',
+    qEn: 'Does the company use owned or leased vehicles?',
+    steps: ['initial-question', 'choose-items', 'choose-fuels', 'choose-path', 'data-entry'],
+    items: 'vehicle-kinds',
+    tables: [T.vehicleFuel, T.vehicleDistance, T.customFactor],
+  }),
+  section({
+    key: 'equipment',
+    scope: 'scope-1',
+    pl: 'Urządzenia stacjonarne',
+    en: 'Stationary equipment',
+    qPl: 'Czy firma spala paliwa w kotłach, agregatach lub innych urządzeniach?',
+    qEn: 'Does the company burn fuel in boilers, generators or other equipment?',
+    steps: ['initial-question', 'choose-items', 'choose-fuels', 'choose-path', 'data-entry'],
+    items: 'equipment-kinds',
+    tables: [T.equipmentFuel, T.customFactor],
+  }),
+  section({
+    key: 'cooling',
+    scope: 'scope-1',
+    pl: 'Chłodzenie i klimatyzacja',
+    en: 'Cooling and air conditioning',
+    qPl: 'Czy w firmie uzupełniano czynniki chłodnicze?',
+    qEn: 'Were refrigerants topped up in the company?',
+    steps: ['initial-question', 'choose-items', 'choose-refrigerants', 'choose-path', 'data-entry'],
+    items: 'cooling-equipment',
+    tables: [T.cooling, T.customFactor],
+  }),
+  section({
+    key: 'heat',
+    scope: 'scope-2',
+    pl: 'Ciepło',
+    en: 'Heat',
+    qPl: 'Czy firma kupuje ciepło sieciowe lub parę?',
+    qEn: 'Does the company buy district heat or steam?',
+    steps: ENERGY,
+    tables: [T.heat],
+  }),
+  section({
+    key: 'electricity',
+    scope: 'scope-2',
+    pl: 'Energia elektryczna',
+    en: 'Electricity',
+    qPl: 'Czy firma kupuje energię elektryczną?',
+    qEn: 'Does the company buy electricity?',
+    steps: ENERGY,
+    tables: [T.electricity, T.greenEnergy, T.renewables],
+  }),
+];

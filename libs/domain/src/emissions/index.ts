@@ -1,0 +1,28 @@
+// Public API of the emissions engine: units, factor library, question catalogue, calculation, formatting.
+export * from './units/unit.js';
+export * from './factors/emission-factor.js';
+export * from './factors/sources.js';
+export * from './factors/factor-ref.js';
+export * from './factors/factor-set.js';
+export * from './factors/factor-sets.js';
+export { type Label, type Option } from './catalogue/labelled.js';
+export * from './catalogue/countries.js';
+export * from './catalogue/fuels.js';
+export * from './catalogue/refrigerants.js';
+export * from './catalogue/enumerations.js';
+export * from './catalogue/equipment-enumerations.js';
+export * from './catalogue/purchase-enumerations.js';
+export * from './catalogue/option-lists.js';
+export * from './catalogue/columns.js';
+export * from './catalogue/tables.js';
+export * from './catalogue/section-keys.js';
+export { type SectionDefinition, type WizardStep } from './catalogue/section-definition.js';
+export * from './catalogue/sections.js';
+export * from './calculate/rows.js';
+export * from './calculate/result.js';
+export * from './calculate/calculate.js';
+export * from './calculate/well-to-tank.js';
+export * from './calculate/totals.js';
+export * from './calculate/format.js';
+export { AR5_GWP } from './calculate/apply-factor.js';
+export { LONG_HAUL_FROM_KM } from './calculate/travel.js';
