@@ -18,12 +18,13 @@ mkdir -p "$PGDATA_DIR"
 as_pg "$BIN/initdb" -D "$PGDATA_DIR" -U postgres --auth=trust -E UTF8 >/dev/null
 as_pg "$BIN/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
   -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on" start >/dev/null
-"$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qc 'create database ghg_bench' >/dev/null
+"$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qc "create database ghg_bench" -qc "create database ghg_smoke" >/dev/null
 mkdir -p .tmp
 cat > .tmp/ci-postgres.env <<ENV
 export CI_PG_BIN=$BIN
 export CI_PG_DATA=$PGDATA_DIR
 export CI_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/postgres
 export CI_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/ghg_bench
+export CI_SMOKE_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/ghg_smoke
 ENV
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') running on 127.0.0.1:$PORT"
