@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The foundation journey: the shell in both languages, its route rules, and the initial questions with History.
+
+async function openInitialQuestions(page: Page, prefix = ''): Promise<void> {
+  await page.goto(`${prefix}/company/initial-questions`);
+  await expect(page.getByRole('button', { name: prefix ? 'Save' : 'Zapisz' })).toBeVisible();
+}
+
+test('initial questions: edit, save, reload keeps the answer, History shows before → after', async ({
+  page,
+}) => {
+  await openInitialQuestions(page);
+  const history = page.getByRole('region', { name: 'Historia zmian' });
+  const description = page.getByLabel('Opis działalności', { exact: true });
+  const industry = page.getByLabel('Branża', { exact: true });
+
+  await description.fill('Palimy kawę w Krakowie i dowozimy ją do kawiarni.');
+  await industry.selectOption({ label: 'Produkcja żywności' });
+  await page.getByLabel('Kraj', { exact: true }).selectOption('PL');
+  await page.getByLabel('Wielkość firmy', { exact: true }).selectOption('SMALL_COMPANY');
+  await page.getByLabel('Roczny przychód', { exact: true }).selectOption('LESS_THAN_500K');
+  await expect(page.getByText('49 / 500 znaków')).toBeVisible();
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page.getByText('Zapisano!')).toBeVisible();
+  await expect(history.getByText('Branża: (puste) → Produkcja żywności')).toBeVisible();
+
+  await industry.selectOption({ label: 'Handel detaliczny' });
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(history.getByText('Branża: Produkcja żywności → Handel detaliczny')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Branża', { exact: true })).toHaveValue('RETAIL');
+  await expect(page.getByLabel('Opis działalności', { exact: true })).toHaveValue(
+    'Palimy kawę w Krakowie i dowozimy ją do kawiarni.',
+  );
+  // Newest first: the second change is listed above the first.
+  const entries = history.getByTestId('history-entry');
+  await expect(entries.first()).toContainText('Produkcja żywności → Handel detaliczny');
+});
+
+test('initial questions: a too long description is refused with a translated message', async ({ page }) => {
+  await openInitialQuestions(page, '/en');
+  await page.getByLabel('Description of the business', { exact: true }).fill('x'.repeat(501));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The description can have at most 500 characters')).toBeVisible();
+  await expect(page.getByText('501 / 500 characters')).toBeVisible();
+});
+
+test('the language switch shows the same page in English under /en', async ({ page }) => {
+  await openInitialQuestions(page);
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await expect(menu.getByRole('link', { name: 'Pulpit' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/company\/initial-questions$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Initial questions' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+
+  // A later visit to the root follows the remembered choice.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+
+  await page.getByRole('button', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Pulpit' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page in the page language', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.goto('/nie-ma-takiej-strony');
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono tej strony' })).toBeVisible();
+});
+
+test('a path containing data goes home, keeping the language', async ({ page }) => {
+  await page.goto('/data');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/en/company/data-export');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test.describe('language detection on the root path', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an English browser lands on /en and the choice is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+  });
+
+  test('other paths state their language themselves', async ({ page }) => {
+    await page.goto('/company/initial-questions');
+    await expect(page).toHaveURL(/\/company\/initial-questions$/);
+    await expect(page.getByRole('heading', { name: 'Pytania wstępne' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: the registry cannot ship Playwright's own browser builds here.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh database for every run, so the journeys start from the seeded demo company only.
+const dataDir = `.tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.spec.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'pl-PL',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/main.embedded.js',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), GHG_DATA_DIR: dataDir },
+  },
+});
