@@ -102,3 +102,24 @@ test.describe('language detection on the root path', () => {
     await expect(page.getByRole('heading', { name: 'Pytania wstępne' })).toBeVisible();
   });
 });
+
+test('a page chunk that fails to load reloads once, then shows the error page and goes to login', async ({
+  page,
+}) => {
+  let documentLoads = 0;
+  page.on('load', () => documentLoads++);
+  let logoutCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/logout')) logoutCalls++;
+  });
+  // The placeholder page is a chunk of its own; refusing it mimics a deploy that removed it.
+  await page.route(/\/assets\/coming-soon-page-[^/]+\.js$/, (route) => route.abort());
+
+  await page.goto('/en/benchmarks');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(documentLoads).toBe(2);
+  await expect(page.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', /^mailto:/);
+  await expect.poll(() => logoutCalls).toBe(1);
+  await expect(page).toHaveURL(/\/en\/auth\/login$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});

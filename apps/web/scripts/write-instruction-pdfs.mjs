@@ -116,24 +116,24 @@ const PL = [
   '# 1. Logowanie',
   'Zaloguj się przyciskiem „Zaloguj się”. Język zmienisz przełącznikiem Polski/English w górnym pasku; wybór zapamiętujemy.',
   '# 2. Pytania wstępne',
-  'Otwórz Firma → Pytania wstępne. Podaj branżę, kraj, wielkość firmy i roczny przychód – na ich podstawie porównujemy Cię z firmami z tego samego sektora. Opis działalności może mieć najwyżej 500 znaków. Kliknij „Zapisz”. Panel Historia zmian pokazuje, kto, kiedy i co zmienił.',
+  'Otwórz Firma > Pytania wstępne. Podaj branżę, kraj, wielkość firmy i roczny przychód – na ich podstawie porównujemy Cię z firmami z tego samego sektora. Opis działalności może mieć najwyżej 500 znaków. Kliknij „Zapisz”. Panel Historia zmian pokazuje, kto, kiedy i co zmienił.',
   '# 3. Dane o działalności',
   'Przycisk „Dodaj dane” prowadzi do listy sekcji każdego zakresu. Każda sekcja ma kreator: pytanie tak/nie, wybór pozycji, ścieżka szczegółowa lub uproszczona i wprowadzenie danych.',
   '# 4. Wyniki i raporty',
   'Pulpit pokazuje sumę śladu, ślad na pracownika i na 1000 EUR przychodu. Krótki raport PDF pobierzesz od razu; pełny raport przygotowujemy w 2–3 dni robocze.',
-  'Pytania? Napisz do wsparcia z menu Konto → Wsparcie.',
+  'Pytania? Napisz do wsparcia z menu Konto > Wsparcie.',
 ];
 const EN = [
   'GHG Ledger calculates your company carbon footprint (in tonnes CO2e) following the GHG Protocol: Scope I - direct emissions, Scope II - purchased electricity and heat, Scope III - other indirect emissions in 16 categories.',
   '# 1. Logging in',
   'Use the "Log in" button. Change the language with the Polski/English switch in the top bar; we remember your choice.',
   '# 2. Initial questions',
-  'Open Company - Initial questions. Give your industry, country, company size and annual revenue: they let us compare you with companies of the same sector. The description can have at most 500 characters. Click "Save". The History panel shows who changed what and when.',
+  'Open Company > Initial questions. Give your industry, country, company size and annual revenue: they let us compare you with companies of the same sector. The description can have at most 500 characters. Click "Save". The History panel shows who changed what and when.',
   '# 3. Activity data',
   '"Add the data" leads to the list of sections of each scope. Every section has a wizard: a yes/no question, choosing items, a detailed or summarized path, and data entry.',
   '# 4. Results and reports',
   'The dashboard shows the total footprint, the footprint per employee and per 1000 EUR of revenue. The short PDF report downloads at once; the full report is prepared within 2-3 business days.',
-  'Questions? Write to support from the Account - Support menu.',
+  'Questions? Write to support from the Account > Support menu.',
 ];
 
 const docs = fileURLToPath(new URL('../public/docs/', import.meta.url));
