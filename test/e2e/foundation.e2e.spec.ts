@@ -123,3 +123,22 @@ test('a page chunk that fails to load reloads once, then shows the error page an
   await expect(page).toHaveURL(/\/en\/auth\/login$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
+
+test('a save over someone else’s change keeps the input and offers to reload', async ({ page, context }) => {
+  await openInitialQuestions(page, '/en');
+  const other = await context.newPage();
+  await openInitialQuestions(other, '/en');
+
+  await other.getByLabel('Office location', { exact: true }).selectOption('SUBURBS');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText('Saved!')).toBeVisible();
+
+  const description = page.getByLabel('Description of the business', { exact: true });
+  await description.fill('Edited while someone else saved.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Someone else changed this data in the meantime.')).toBeVisible();
+  await expect(description).toHaveValue('Edited while someone else saved.');
+
+  await page.getByRole('button', { name: 'Reload the current version' }).click();
+  await expect(page.getByLabel('Office location', { exact: true })).toHaveValue('SUBURBS');
+});
