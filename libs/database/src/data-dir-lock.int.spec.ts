@@ -5,6 +5,9 @@ import { copyPgliteTemplate } from '../../../test/support/test-db.js';
 import { DataDirLockedError, lockFileFor } from './data-dir-lock.js';
 import { openDb } from './open-db.js';
 
+// Each test opens PGlite (and may first build its template): far beyond jest's default 5 s.
+jest.setTimeout(60_000);
+
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 function startHolder(dataDir: string): Promise<ChildProcessWithoutNullStreams> {

@@ -1,0 +1,33 @@
+import type { Db } from '@ghg/database';
+import { type EventStore } from '../event-store.port.js';
+import { appendInTransaction } from './append-events.js';
+import { appendSignalFor } from './append-signal.js';
+import { startCatchUpSubscription } from './catch-up-subscription.js';
+import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
+
+export interface PostgresEventStoreOptions {
+  /** How often an idle subscription looks for events appended by other processes. Default 100 ms. */
+  pollIntervalMs?: number;
+}
+
+/** The event store on the `events` table (migration 001), on PGlite or PostgreSQL alike. */
+export function createPostgresEventStore(db: Db, options: PostgresEventStoreOptions = {}): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const signal = appendSignalFor(db);
+  const readAll = (after: bigint, limit: number) => readAllEvents(db, after, limit);
+
+  return {
+    async append(streamId, events, expectedRevision) {
+      const result = await db.transaction((tx) =>
+        appendInTransaction(tx, streamId, events, expectedRevision),
+      );
+      if (events.length > 0) signal.notify();
+      return result;
+    },
+    readStream: (streamId, readOptions) => readStreamEvents(db, streamId, readOptions?.fromRevision),
+    readAll,
+    headPosition: () => readHeadPosition(db),
+    subscribeToAll: (subscribeOptions) =>
+      startCatchUpSubscription(readAll, signal, pollIntervalMs, subscribeOptions),
+  };
+}
