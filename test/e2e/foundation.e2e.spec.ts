@@ -21,7 +21,12 @@ test('initial questions: edit, save, reload keeps the answer, History shows befo
   await page.getByLabel('Wielkość firmy', { exact: true }).selectOption('SMALL_COMPANY');
   await page.getByLabel('Roczny przychód', { exact: true }).selectOption('LESS_THAN_500K');
   await expect(page.getByText('49 / 500 znaków')).toBeVisible();
+  // Read-your-writes: the refetch after a save asks the server to wait for the saved position.
+  const refetch = page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && Boolean(request.headers()['x-wait-for-position']),
+  );
   await page.getByRole('button', { name: 'Zapisz' }).click();
+  await refetch;
 
   await expect(page.getByText('Zapisano!')).toBeVisible();
   await expect(history.getByText('Branża: (puste) → Produkcja żywności')).toBeVisible();

@@ -13,6 +13,8 @@ declare module '@mui/material/styles' {
   }
 }
 
+const FOCUS_RING = SCOPE_COLORS.scope3;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#5b7418', contrastText: '#ffffff' },
@@ -28,11 +30,15 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Keyboard users always see where they are: a clear ring on every focusable control.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
-        // Keyboard users always see where they are.
-        ':focus-visible': { outline: '3px solid #2C71D8', outlineOffset: 2 },
+        'a:focus-visible, [tabindex]:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
       },
     },
   },
