@@ -64,6 +64,6 @@ export const FACTOR_SOURCES: Readonly<Record<SourceId, FactorSource>> = {
     publisher: 'GHG Ledger',
     publicationYear: 2024,
     licence: 'Same as the values it is derived from (stated per value)',
-    url: 'docs/methodology.md',
+    url: '#known-limitations',
   },
 };
