@@ -1,0 +1,80 @@
+import { openTestDb, type TestDb } from '../../../test/support/test-db.js';
+
+jest.setTimeout(60_000);
+
+describe(`openDb (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb();
+    await t.db.query('CREATE TABLE probe (id int PRIMARY KEY, note text)');
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('converts values the same way on both engines', async () => {
+    const { rows } = await t.db.query(
+      `SELECT 9007199254740993::int8 AS big, count(*) AS counted, ARRAY[1, 2]::int8[] AS bigs, 7::int4 AS small,
+              12.50::numeric AS amount, DATE '2025-03-01' AS day, ARRAY[DATE '2025-01-31'] AS days,
+              TIMESTAMPTZ '2025-03-01 10:00:00+00' AS at, '{"a": [1, {"b": null}]}'::jsonb AS doc,
+              '[1, 2]'::json AS list, true AS yes, NULL::text AS nothing
+         FROM (VALUES (1), (2)) AS v(x)`,
+    );
+    expect(rows[0]).toEqual({
+      big: 9007199254740993n,
+      counted: 2n,
+      bigs: [1n, 2n],
+      small: 7,
+      amount: '12.50',
+      day: '2025-03-01',
+      days: ['2025-01-31'],
+      at: new Date('2025-03-01T10:00:00.000Z'),
+      doc: { a: [1, { b: null }] },
+      list: [1, 2],
+      yes: true,
+      nothing: null,
+    });
+    // Values are objects of this realm (PGlite is loaded outside jest's sandbox).
+    expect(rows[0]!['at']).toBeInstanceOf(Date);
+    expect(rows[0]!['doc']).toBeInstanceOf(Object);
+    expect(rows).toBeInstanceOf(Array);
+  });
+
+  it('accepts bigint parameters', async () => {
+    const { rows } = await t.db.query<{ next: bigint }>('SELECT $1::int8 + 1 AS next', [9007199254740993n]);
+    expect(rows[0]!.next).toBe(9007199254740994n);
+  });
+
+  it('commits a transaction whose function resolves and rolls back one that throws', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO probe VALUES (1, $1)', ['kept']);
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe VALUES (2, $1)', ['dropped']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe VALUES (3, $1)', ['dropped']);
+        await tx.query('INSERT INTO probe VALUES (1, $1)', ['duplicate key']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await t.db.query('SELECT id, note FROM probe ORDER BY id');
+    expect(rows).toEqual([{ id: 1, note: 'kept' }]);
+  });
+
+  it('gives a session that runs queries and scripts', async () => {
+    const session = await t.db.session();
+    try {
+      await t.db.runScript("INSERT INTO probe VALUES (10, 'a'); INSERT INTO probe VALUES (11, 'b');");
+      const { rows } = await session.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM probe WHERE id >= 10',
+      );
+      expect(rows).toEqual([{ n: 2 }]);
+    } finally {
+      await session.release();
+    }
+  });
+});
