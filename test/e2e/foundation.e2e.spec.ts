@@ -30,6 +30,8 @@ test('initial questions: edit, save, reload keeps the answer, History shows befo
 
   await expect(page.getByText('Zapisano!')).toBeVisible();
   await expect(history.getByText('Branża: (puste) → Produkcja żywności')).toBeVisible();
+  // The snackbar hides by itself (3500 ms after it appeared).
+  await expect(page.getByText('Zapisano!')).toBeHidden({ timeout: 6_000 });
 
   await industry.selectOption({ label: 'Handel detaliczny' });
   await page.getByRole('button', { name: 'Zapisz' }).click();
@@ -146,4 +148,49 @@ test('a save over someone else’s change keeps the input and offers to reload',
 
   await page.getByRole('button', { name: 'Reload the current version' }).click();
   await expect(page.getByLabel('Office location', { exact: true })).toHaveValue('SUBURBS');
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the menu starts closed and the toggle opens it; dialogs and the instruction PDF work', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/benchmarks');
+    await expect(page.getByRole('heading', { name: 'Benchmarking — coming soon' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Reduction plans' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Reduction plans' }).click();
+    await expect(page).toHaveURL(/\/en\/reduction-plans$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    const pdf = page.getByRole('menuitem', { name: 'Instructions (PDF)' });
+    await expect(pdf).toHaveAttribute('href', '/docs/instructions-en.pdf');
+    const served = await request.get('/docs/instructions-en.pdf');
+    expect(served.ok()).toBe(true);
+    expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('menuitem', { name: 'Privacy Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('on a wide screen the menu is open beside the page and the Polish PDF is linked', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/reduction-plans');
+  await expect(
+    page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Pulpit' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instrukcja (PDF)' })).toHaveAttribute(
+    'href',
+    '/docs/instrukcja-pl.pdf',
+  );
+  await expect(page.getByRole('button', { name: 'Wygeneruj raport' })).toBeDisabled();
 });
