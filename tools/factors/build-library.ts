@@ -228,13 +228,64 @@ function electricityFactors(): FactorDraft[] {
     estimated: false,
     note: 'CO2 only, combustion-based; value as quoted in the press in 2025, check against the KOBiZE publication',
   };
-  // National factors listed first win the lookup: KOBiZE for Poland, DESNZ for the UK, Ember elsewhere.
+  // National factors listed first win the lookup: KOBiZE for Poland, EPA eGRID for the US, DESNZ for the UK, Ember elsewhere.
   return [
     kobize,
+    epaUsElectricity(),
     ...COUNTRIES.map((c) => fromEmber(c.iso3, { level: 'national', country: c.code })),
     fromEmber('EU', { level: 'regional', region: 'EU' }),
     fromEmber('World', { level: 'world' }),
   ];
+}
+
+const LB_TO_KG = 0.45359237;
+
+/** EPA Hub 2025 Table 6 (eGRID2023): US average total output emission rate, the national factor for the US. */
+function epaUsElectricity(): FactorDraft {
+  const rows = parseCsv(readFileSync(join(SOURCE_DIR, 'epa-hub-2025.csv'), 'utf8'));
+  const row = rows.find((r) => r[3] === 'US Average' && r[4] === 'US Average');
+  if (!row) throw new Error('EPA Hub: Table 6 "US Average" row not found');
+  const [co2Lb, ch4Lb, n2oLb] = [row[5], row[6], row[7]].map((v) => Number(v));
+  const perKwh = (lbPerMwh: number | undefined): number => ((lbPerMwh ?? NaN) * LB_TO_KG) / 1000;
+  const co2 = perKwh(co2Lb);
+  const ch4 = perKwh(ch4Lb) * 28;
+  const n2o = perKwh(n2oLb) * 265;
+  if (![co2, ch4, n2o].every(Number.isFinite)) throw new Error('EPA Hub: US Average values unreadable');
+  return {
+    id: factorId('electricity.grid', 'kWh', { level: 'national', country: 'US' }),
+    activity: 'electricity.grid',
+    label: 'Electricity, US average total output emission rate (eGRID2023)',
+    unit: 'kWh',
+    geography: { level: 'national', country: 'US' },
+    kgCo2ePerUnit: round(co2 + ch4 + n2o, 10),
+    co2KgCo2ePerUnit: round(co2, 10),
+    ch4KgCo2ePerUnit: round(ch4, 10),
+    n2oKgCo2ePerUnit: round(n2o, 10),
+    source: 'epa-hub-2025',
+    publicationYear: 2025,
+    dataYear: 2023,
+    sourceRowId: `Table 6, US Average: ${co2Lb} lb CO2, ${ch4Lb} lb CH4, ${n2oLb} lb N2O per MWh`,
+    gwpBasis: 'AR5',
+    estimated: false,
+    note: 'Converted from lb/MWh (1 lb = 0.45359237 kg); CO2e with AR5 GWPs 28 (CH4) and 265 (N2O)',
+  };
+}
+
+/** Cross-check: the mass-weighted blends must reproduce EPA Hub Table 12 (AR5) to the published integer. */
+function checkBlendsAgainstEpa(factors: readonly FactorDraft[]): void {
+  const rows = parseCsv(readFileSync(join(SOURCE_DIR, 'epa-hub-2025.csv'), 'utf8'));
+  let checked = 0;
+  for (const r of rows) {
+    const name = r[3] ?? '';
+    if (!/^R-\d{3}[A-Z]$/.test(name) || !/^\d+$/.test(r[4] ?? '')) continue;
+    const ours = factors.find((f) => f.activity === `refrigerant.${name.toLowerCase()}`);
+    if (!ours) continue;
+    if (Math.abs(Math.round(ours.kgCo2ePerUnit) - Number(r[4])) > 1) {
+      throw new Error(`${name}: computed GWP ${ours.kgCo2ePerUnit} differs from EPA Table 12 value ${r[4]}`);
+    }
+    checked++;
+  }
+  if (checked < 3) throw new Error(`EPA Table 12 cross-check matched only ${checked} blends`);
 }
 
 function gwpTable(): Map<string, number> {
@@ -290,6 +341,7 @@ async function main(): Promise<void> {
     ...electricityFactors(),
     ...refrigerantFactors(),
   ];
+  checkBlendsAgainstEpa(base);
   const factors = [...base, ...DERIVED_ASSUMPTIONS.map((derive) => derive(base))].map((f) => ({
     ...f,
     licence: FACTOR_SOURCES[f.source].licence,

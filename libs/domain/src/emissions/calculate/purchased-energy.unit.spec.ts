@@ -76,6 +76,18 @@ describe('Scope 2 electricity', () => {
     expect(set.byId(result.factorRef.factorId)?.licence).toBe('CC BY-SA 4.0');
   });
 
+  it('given the US, then the EPA eGRID2023 US average with its gas split: 351.64 kg per MWh', () => {
+    // Hand calculation (EPA Hub 2025 Table 6, lb per MWh × 0.45359237 kg/lb):
+    // CO2 771.523 lb → 349.9569 kg; CH4 0.057 lb → 0.025855 kg × 28 = 0.7239; N2O 0.008 lb → 0.0036287 kg × 265 = 0.9616.
+    // CO2e = 349.9569 + 0.7239 + 0.9616 = 351.6425 kg for 1 MWh.
+    const result = ok(calculate(electricity({ country: 'US', quantity: 1, unit: 'MWh' }), set));
+    expect(result.co2eKg).toBeCloseTo(351.6425, 3);
+    expect(result.co2Kg).toBeCloseTo(349.9569, 3);
+    expect(result.ch4Kg).toBeCloseTo(0.057 * 0.45359237, 6);
+    expect(result.n2oKg).toBeCloseTo(0.008 * 0.45359237, 6);
+    expect(result.factorRef.source).toBe('epa-hub-2025');
+  });
+
   it('given a country outside the catalogue, then the world value after trying national and regional', () => {
     // Hand calculation: 1,000 kWh × 0.47294 (Ember World 2024) = 472.94 kg.
     const result = ok(calculate(electricity({ country: 'XK', quantity: 1000, unit: 'kWh' }), set));

@@ -1,6 +1,12 @@
 /** Publications the factor library cites; licences travel with every value derived from them. */
 export type SourceId =
-  'desnz-2024' | 'ember-2025' | 'ipcc-ar5' | 'kobize-2024' | 'ecb-2024' | 'ghg-ledger-estimate';
+  | 'desnz-2024'
+  | 'epa-hub-2025'
+  | 'ember-2025'
+  | 'ipcc-ar5'
+  | 'kobize-2024'
+  | 'ecb-2024'
+  | 'ghg-ledger-estimate';
 
 export interface FactorSource {
   readonly id: SourceId;
@@ -21,6 +27,14 @@ export const FACTOR_SOURCES: Readonly<Record<SourceId, FactorSource>> = {
     licence: 'Open Government Licence v3.0',
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2024',
     attribution: 'Contains public sector information licensed under the Open Government Licence v3.0.',
+  },
+  'epa-hub-2025': {
+    id: 'epa-hub-2025',
+    title: 'GHG Emission Factors Hub 2025 (Table 6: eGRID2023 electricity)',
+    publisher: 'US Environmental Protection Agency',
+    publicationYear: 2025,
+    licence: 'US Government work (public domain)',
+    url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   },
   'ember-2025': {
     id: 'ember-2025',
