@@ -1,0 +1,155 @@
+/**
+ * The relay against a real broker: every appended event reaches ghg.<category>.v1 with the stream id as key,
+ * the JSON envelope as value and the tracing headers, each stream in revision order.
+ */
+import { Kafka, logLevel } from 'kafkajs';
+import { createPostgresEventStore, type RecordedEvent } from '@ghg/event-store';
+import { startKafkaRelay, type RunningKafkaRelay } from '../../apps/projector/src/relay/index.js';
+import { openTestDb, type TestDb } from '../support/test-db.js';
+import {
+  type CollectingConsumer,
+  firstDeliveryRevisions,
+  startCollectingConsumer,
+} from './support/collecting-consumer.js';
+import { appendPlannedLog, planSize } from './support/event-log.js';
+import {
+  brokers,
+  describeWithKafka,
+  quietLogger,
+  relayConfig,
+  uniqueTopicPrefix,
+  waitUntil,
+} from './support/kafka-test-env.js';
+
+describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () => {
+  let t: TestDb;
+  let relay: RunningKafkaRelay | null = null;
+  let consumer: CollectingConsumer | null = null;
+  beforeAll(async () => {
+    t = await openTestDb();
+  }, 60_000);
+  afterAll(async () => {
+    await consumer?.stop();
+    await relay?.stop();
+    await t?.dispose();
+  });
+
+  it('publishes every event to its category topic, in order per stream', async () => {
+    const store = createPostgresEventStore(t.db);
+    const prefix = uniqueTopicPrefix();
+    const plan = { organizations: 5, streamsPerOrganization: 8, eventsPerStream: 25, chunk: 4 };
+    const streams = await appendPlannedLog(store, plan);
+    const head = await store.headPosition();
+
+    relay = startKafkaRelay(t.db, store, relayConfig(prefix, { batchSize: 97 }), quietLogger(), {
+      pollIntervalMs: 20,
+    });
+    await waitUntil(async () => (await relay!.lag()).checkpoint === head, 'the relay to reach the head');
+    expect(await relay.lag()).toMatchObject({ name: 'kafka-relay', lag: 0n, state: 'running' });
+
+    // Events appended while the relay runs are published as well.
+    const late = await store.append(streams[0]!, [lateEvent()], plan.eventsPerStream - 1);
+
+    consumer = await startCollectingConsumer(prefix);
+    const total = planSize(plan) + 1;
+    await waitUntil(() => consumer!.totals.distinctEvents === total, `${total} distinct events`);
+    expect((await relay.lag()).checkpoint).toBe(late.position);
+
+    const logged = await store.readAll(0n, 100_000);
+    const byId = new Map<string, RecordedEvent>(logged.map((event) => [event.eventId, event]));
+    for (const message of consumer.deliveries) {
+      const stored = byId.get(message.eventId)!;
+      expect(message).toEqual({
+        eventId: stored.eventId,
+        type: stored.type,
+        streamId: stored.streamId,
+        revision: stored.revision,
+        position: stored.position.toString(),
+        recordedAt: stored.recordedAt,
+        data: stored.data,
+        metadata: stored.metadata,
+      });
+    }
+    for (const [stream, messages] of consumer.byStream()) {
+      const expected = (await store.readStream(stream)).map((event) => event.revision);
+      expect(firstDeliveryRevisions(messages)).toEqual(expected);
+    }
+    expect(consumer.byStream().size).toBe(streams.length);
+    // No failure happened, so nothing was sent twice.
+    expect(consumer.deliveries).toHaveLength(total);
+  }, 120_000);
+
+  it('names topics by stream category and sets key and headers', async () => {
+    const prefix = uniqueTopicPrefix();
+    const store = createPostgresEventStore(t.db);
+    const start = await store.headPosition();
+    const event = lateEvent();
+    const { position } = await store.append(`answers-org1-q${prefix}`, [event], 'no_stream');
+    const headRelay = startKafkaRelay(t.db, store, relayConfig(prefix), quietLogger(), {
+      name: `kafka-relay-${prefix}`,
+      pollIntervalMs: 20,
+    });
+    try {
+      // A relay of its own, started at the head before this append, sends just this event.
+      await t.db.query('update read.projection_checkpoints set position = $2 where name = $1', [
+        `kafka-relay-${prefix}`,
+        start.toString(),
+      ]);
+      await waitUntil(async () => (await headRelay.lag()).checkpoint >= position, 'the relay to send it');
+    } finally {
+      await headRelay.stop();
+    }
+    const kafka = new Kafka({ brokers, logLevel: logLevel.NOTHING });
+    const admin = kafka.admin();
+    await admin.connect();
+    const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${prefix}.`));
+    await admin.disconnect();
+    expect(topics.sort()).toEqual(expect.arrayContaining([`${prefix}.answers.v1`]));
+
+    const reader = kafka.consumer({ groupId: `${prefix}-headers` });
+    await reader.connect();
+    await reader.subscribe({ topic: `${prefix}.answers.v1`, fromBeginning: true });
+    const received = await new Promise<{ key: string; headers: Record<string, string> }>((resolve) => {
+      void reader.run({
+        eachMessage: async ({ message }) => {
+          const value = JSON.parse(message.value!.toString()) as { eventId: string };
+          if (value.eventId !== event.eventId) return;
+          resolve({
+            key: message.key!.toString(),
+            headers: Object.fromEntries(
+              Object.entries(message.headers ?? {}).map(([name, header]) => [name, String(header)]),
+            ),
+          });
+        },
+      });
+    });
+    await reader.disconnect();
+    expect(received).toEqual({
+      key: `answers-org1-q${prefix}`,
+      headers: {
+        'event-type': 'InitialQuestionsAnswered',
+        'event-id': event.eventId,
+        'correlation-id': event.metadata.correlationId,
+        'causation-id': event.metadata.causationId,
+        'content-type': 'application/json',
+      },
+    });
+  }, 60_000);
+});
+
+function lateEvent() {
+  const id = crypto.randomUUID();
+  return {
+    eventId: id,
+    type: 'InitialQuestionsAnswered',
+    data: { organizationId: 'org1', answers: {}, changes: [] },
+    metadata: {
+      actorId: 'user-1',
+      organizationId: 'org1',
+      correlationId: crypto.randomUUID(),
+      causationId: crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+      source: { channel: 'test' },
+    },
+  };
+}
