@@ -22,6 +22,7 @@ export * from './calculate/rows.js';
 export * from './calculate/result.js';
 export * from './calculate/calculate.js';
 export * from './calculate/well-to-tank.js';
+export * from './calculate/method-choice.js';
 export * from './calculate/totals.js';
 export * from './calculate/format.js';
 export { AR5_GWP } from './calculate/apply-factor.js';

@@ -64,6 +64,7 @@ export type CalculationErrorCode =
   | 'INVALID_QUANTITY'
   | 'CUSTOM_FACTOR_INCOMPLETE'
   | 'COUNTRY_REQUIRED'
+  | 'MISSING_DATA'
   | 'UNKNOWN_ROW_KIND';
 
 export interface CalculationError {
@@ -95,6 +96,10 @@ const MESSAGES: Readonly<Record<CalculationErrorCode, Label>> = {
   COUNTRY_REQUIRED: {
     pl: 'Wybierz kraj',
     en: 'Choose a country',
+  },
+  MISSING_DATA: {
+    pl: 'Brakuje danych do obliczenia',
+    en: 'Data needed for the calculation is missing',
   },
   UNKNOWN_ROW_KIND: {
     pl: 'Nieznany rodzaj danych',

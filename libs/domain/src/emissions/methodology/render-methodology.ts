@@ -37,7 +37,7 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
     '- Units convert only inside one dimension (energy, volume, mass, distance…); any other unit is an error, never a number.',
   );
   line(
-    '- Rows that cannot be calculated return an error code (UNIT_INCOMPATIBLE, FACTOR_NOT_FOUND, INVALID_QUANTITY, CUSTOM_FACTOR_INCOMPLETE, COUNTRY_REQUIRED), never a silent zero.',
+    '- Rows that cannot be calculated return an error code (UNIT_INCOMPATIBLE, FACTOR_NOT_FOUND, INVALID_QUANTITY, CUSTOM_FACTOR_INCOMPLETE, COUNTRY_REQUIRED, MISSING_DATA), never a silent zero.',
   );
   line(
     '- Data quality: primary (user or supplier figure), secondary (library factor), estimated (proxy factor or spend-based).',
