@@ -14,8 +14,10 @@ async function start(): Promise<void> {
       `${decision.redirectTo}${window.location.search}${window.location.hash}`,
     );
   }
-  await initI18n(localeOfPath(window.location.pathname));
-  const { App } = await import('./app/app');
+  const [{ App }] = await Promise.all([
+    import('./app/app'),
+    initI18n(localeOfPath(window.location.pathname)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useLocalize } from './localized';
+import { useDocumentTitle } from './document-title';
 
 export interface PageHandle {
   /** Key under common:pages naming the page. */
@@ -25,6 +26,7 @@ export function ComingSoonPage() {
     .filter((name): name is string => name !== null)
     .pop();
   const name = t(`pages.${page ?? 'dashboard'}`);
+  useDocumentTitle(name);
   return (
     <Paper
       component="section"

@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from './localized';
+import { useDocumentTitle } from './document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const localize = useLocalize();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Paper component="section" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
       <Typography variant="overline" component="p" color="text.secondary">

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { VALIDATION_MESSAGES } from '@ghg/contracts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
 
 export const NAMESPACES = ['common', 'auth', 'company', 'validation'] as const;
@@ -9,7 +8,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 // Each language's messages are a separate chunk, fetched when that language is first shown.
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 
-function validationBundle(locale: Locale): Record<string, string> {
+// The validation texts live in @ghg/contracts beside the schemas (and zod): fetched as a chunk, not in the entry.
+async function validationBundle(locale: Locale): Promise<Record<string, string>> {
+  const { VALIDATION_MESSAGES } = await import('@ghg/contracts');
   return Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([code, text]) => [code, text[locale]]));
 }
 
@@ -43,7 +44,7 @@ export async function loadMessages(locale: Locale): Promise<void> {
       i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
     }),
   );
-  i18n.addResourceBundle(locale, 'validation', validationBundle(locale), true, true);
+  i18n.addResourceBundle(locale, 'validation', await validationBundle(locale), true, true);
   loaded.add(locale);
 }
 

@@ -4,12 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../components/localized';
+import { useDocumentTitle } from '../../../components/document-title';
 import { LanguageSwitch } from '../../../components/language-switch';
 
 /** Welcome panel on the left, 'Log in' on the right; sign-in itself happens at the identity provider. */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
   const localize = useLocalize();
+  useDocumentTitle(t('loginTitle'));
   const returnTo = encodeURIComponent(localize('/auth/signed-in'));
   return (
     <Box

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { INITIAL_QUESTION_FIELDS } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
+import { useDocumentTitle } from '../../../components/document-title';
 import { PageLoading } from '../../../components/page-status';
 import { readYourWrites } from '../../../lib/read-your-writes';
 import { useAuditLogQuery } from '../api/audit-log.query';
@@ -21,6 +22,7 @@ function hasNoAnswers(saved: SavedInitialQuestions): boolean {
 export default function InitialQuestionsRoute() {
   const { t } = useTranslation('company');
   const locale = usePageLocale();
+  useDocumentTitle(t('initialQuestions.title'));
   const [answers, refetchAnswers] = useInitialQuestionsQuery();
   const [history, refetchHistory] = useAuditLogQuery();
 
