@@ -23,10 +23,11 @@ export function PublicFormLayout() {
           justifyContent: 'center',
         }}
       >
-        <img
+        <Box
+          component="img"
           src="/images/public-form-illustration.svg"
           alt={t('publicForm.illustrationAlt')}
-          style={{ maxWidth: 320, width: '100%' }}
+          sx={{ maxWidth: 320, width: '100%', display: { xs: 'none', sm: 'block' } }}
         />
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
           {t('publicForm.title')}
