@@ -10,7 +10,14 @@ import { LanguageSwitch } from '../../components/language-switch';
 export function PublicFormLayout() {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+        alignContent: { xs: 'start', md: 'stretch' },
+        minHeight: '100vh',
+      }}
+    >
       <Box
         component="aside"
         sx={{
