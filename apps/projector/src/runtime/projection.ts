@@ -1,0 +1,18 @@
+import type { SqlClient } from '@ghg/database';
+import type { RecordedEvent } from '@ghg/event-store';
+
+/**
+ * A read model fed from the global log. The runtime hands it batches in log order inside one transaction that
+ * also moves its checkpoint, so `apply` may be non-idempotent (counters, sums) and still take effect exactly once.
+ */
+export interface Projection {
+  /** Stable name: the checkpoint key and the lease key. Renaming it rebuilds the read model from zero. */
+  readonly name: string;
+  /** Qualified tables it owns (e.g. `read.audit_log`), truncated when it is rebuilt. */
+  readonly tables: readonly string[];
+  /**
+   * Applies a batch (log order). Types it does not handle are ignored. Prefer set-based SQL (one statement per
+   * table per batch, e.g. over `jsonb_to_recordset`) so that a rebuild of a long log is fast.
+   */
+  apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,85 @@
+import type { Db } from '@ghg/database';
+import type { EventStore } from '@ghg/event-store';
+import { applyBatch } from './apply-batch.js';
+import { CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints.js';
+import type { Projection } from './projection.js';
+import { type ProjectionLease, tryAcquireLease } from './projection-lease.js';
+import { sleep } from './sleep.js';
+
+export interface RebuildOptions {
+  /** Events per transaction; larger batches rebuild faster. */
+  batchSize?: number;
+  /** How long to wait for a running instance to give up the lease before failing. */
+  leaseTimeoutMs?: number;
+  onProgress?: (info: { projection: string; position: bigint; head: bigint; events: number }) => void;
+}
+
+export interface RebuildResult {
+  projection: string;
+  events: number;
+  position: bigint;
+  durationMs: number;
+}
+
+export class LeaseUnavailableError extends Error {
+  readonly code = 'LEASE_UNAVAILABLE';
+  constructor(readonly projection: string) {
+    super(`Projection ${projection} is being run by another projector instance; stop it to rebuild`);
+    this.name = 'LeaseUnavailableError';
+  }
+}
+
+/**
+ * Rebuilds a read model from zero: under the projection's lease, truncate its tables and reset its checkpoint in
+ * one transaction, then apply the log up to the head seen at the start, batch by batch, like the runner does.
+ */
+export async function rebuildProjection(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const batchSize = options.batchSize ?? 1000;
+  const started = performance.now();
+  const lease = await waitForLease(db, projection.name, options.leaseTimeoutMs ?? 30_000);
+  try {
+    await db.transaction(async (tx) => {
+      if (projection.tables.length > 0) await tx.query(`truncate table ${projection.tables.join(', ')}`);
+      await resetCheckpoint(tx, projection.name);
+    });
+    const head = await store.headPosition();
+    let checkpoint = 0n;
+    let applied = 0;
+    while (checkpoint < head) {
+      const events = await store.readAll(checkpoint, batchSize);
+      if (events.length === 0) break;
+      try {
+        checkpoint = await applyBatch(db, projection, checkpoint, events);
+        applied += events.length;
+      } catch (error) {
+        // PGlite has one connection, so an in-process runner shares the lease: it may have applied this batch.
+        if (!(error instanceof CheckpointMovedError)) throw error;
+        checkpoint = await readCheckpoint(db, projection.name);
+      }
+      options.onProgress?.({ projection: projection.name, position: checkpoint, head, events: applied });
+    }
+    return {
+      projection: projection.name,
+      events: applied,
+      position: checkpoint,
+      durationMs: performance.now() - started,
+    };
+  } finally {
+    await lease.release();
+  }
+}
+
+async function waitForLease(db: Db, projection: string, timeoutMs: number): Promise<ProjectionLease> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lease = await tryAcquireLease(db, projection);
+    if (lease) return lease;
+    if (Date.now() >= deadline) throw new LeaseUnavailableError(projection);
+    await sleep(200);
+  }
+}
