@@ -4,18 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database for every run, so the journeys start from the seeded demo company only.
-const dataDir = `.tmp/e2e-data-${Date.now()}`;
+// Kept in the environment so every process that reads this config agrees on it.
+const dataDir = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
