@@ -1,6 +1,6 @@
 import { type FactorRef } from '../factors/factor-ref.js';
 import { type FactorSet, type ResolvedFactor } from '../factors/factor-set.js';
-import { dimensionOf, unitScale, type Unit } from '../units/unit.js';
+import { dimensionOf, isUnit, unitScale, type Unit } from '../units/unit.js';
 import {
   calculationError,
   type CalculationError,
@@ -13,12 +13,25 @@ import {
 /** AR5 GWP100 (IPCC AR5 WG I Table 8.A.1), used to turn each gas's CO2e share back into a gas mass. */
 export const AR5_GWP = { CO2: 1, CH4: 28, N2O: 265 } as const;
 
+/** Renders any input value for an error detail without trusting its toString. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined || typeof value !== 'object') {
+    return typeof value === 'symbol' || typeof value === 'function' ? typeof value : String(value);
+  }
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 export function isValidQuantity(value: number): boolean {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 export function invalidQuantity(field: string, value: unknown): CalculationError {
-  return calculationError('INVALID_QUANTITY', `${field}=${String(value)}`);
+  return calculationError('INVALID_QUANTITY', `${field}=${show(value)}`);
 }
 
 /** Finds the factor for an activity in the row's unit dimension, telling a wrong unit from a missing factor. */
@@ -28,6 +41,7 @@ export function resolveFactor(
   unit: Unit,
   country: string | null,
 ): ResolvedFactor | CalculationError {
+  if (!isUnit(unit)) return calculationError('UNIT_INCOMPATIBLE', `${show(unit)} is not a unit`);
   const dimension = dimensionOf(unit);
   const resolved = factorSet.resolve(activity, dimension, country);
   if (resolved) return resolved;
@@ -38,7 +52,7 @@ export function resolveFactor(
       `${activity} has factors per ${[...new Set(known.map((f) => f.unit))].join(', ')}, not ${unit}`,
     );
   }
-  return calculationError('FACTOR_NOT_FOUND', `${activity}${country ? ` (${country})` : ''}`);
+  return calculationError('FACTOR_NOT_FOUND', `${activity}${country ? ` (${show(country)})` : ''}`);
 }
 
 /** The row quantity expressed in the factor's unit; a unit in another dimension is an error, never a number. */
@@ -47,7 +61,7 @@ export function quantityInUnit(quantity: number, from: Unit, to: Unit): number |
   if (typeof scale !== 'number') {
     return calculationError(
       'UNIT_INCOMPATIBLE',
-      `${from} (${scale.fromDimension}) → ${to} (${scale.toDimension})`,
+      `${show(from)} (${scale.fromDimension}) → ${show(to)} (${scale.toDimension})`,
     );
   }
   return quantity * scale;
@@ -112,7 +126,9 @@ export function userRef(factorSetVersion: string, id: string, detail: string): F
 /** Activity keys composed once per distinct pair, so the hot path does not build strings per row. */
 export function activityKeys(prefix: string): (a: string, b?: string) => string {
   const cache = new Map<string, Map<string, string>>();
+  const invalid = `${prefix}.<invalid>`;
   return (a, b = '') => {
+    if (typeof a !== 'string' || typeof b !== 'string') return invalid;
     let inner = cache.get(a);
     if (!inner) cache.set(a, (inner = new Map()));
     let key = inner.get(b);

@@ -1,4 +1,5 @@
 import { type FactorSet } from '../factors/factor-set.js';
+import { show } from './apply-factor.js';
 import {
   calculateCustomFactor,
   calculateFuel,
@@ -17,7 +18,7 @@ import {
   calculateWater,
 } from './goods-and-waste.js';
 import { calculateElectricity, calculateHeat, calculateRenewableInstallation } from './purchased-energy.js';
-import { calculationError, type CalculationOutcome } from './result.js';
+import { calculationError, type CalculationOutcome, type Scope2Result } from './result.js';
 import { type ActivityRow } from './rows.js';
 import { calculateHotel, calculateTravel } from './travel.js';
 
@@ -26,6 +27,22 @@ import { calculateHotel, calculateTravel } from './travel.js';
  * cannot be calculated gives a CalculationError with a code.
  */
 export function calculate(row: ActivityRow, factorSet: FactorSet): CalculationOutcome {
+  if (typeof row !== 'object' || row === null) return calculationError('UNKNOWN_ROW_KIND', show(row));
+  const outcome = dispatch(row, factorSet);
+  // Valid inputs can still overflow (1e307 cars): an infinite figure is an error, not a result.
+  if (outcome.ok && !(Number.isFinite(outcome.co2eKg) && finiteScope2(outcome.scope2))) {
+    return calculationError('INVALID_QUANTITY', 'result out of range');
+  }
+  return outcome;
+}
+
+function finiteScope2(scope2: Scope2Result | null): boolean {
+  return (
+    scope2 === null || (Number.isFinite(scope2.locationBasedKg) && Number.isFinite(scope2.marketBasedKg))
+  );
+}
+
+function dispatch(row: ActivityRow, factorSet: FactorSet): CalculationOutcome {
   switch (row.kind) {
     case 'fuel':
       return calculateFuel(row, factorSet);
@@ -64,6 +81,6 @@ export function calculate(row: ActivityRow, factorSet: FactorSet): CalculationOu
     case 'well-to-tank':
       return calculateWellToTank(row, factorSet);
     default:
-      return calculationError('UNKNOWN_ROW_KIND', String((row as { kind?: unknown }).kind));
+      return calculationError('UNKNOWN_ROW_KIND', show((row as { kind?: unknown }).kind));
   }
 }

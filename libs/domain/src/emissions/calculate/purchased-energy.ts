@@ -6,6 +6,7 @@ import {
   invalidQuantity,
   isError,
   isValidQuantity,
+  show,
   quantityInUnit,
   resolveFactor,
   userRef,
@@ -131,7 +132,7 @@ export function calculateRenewableInstallation(
     ...userResult(
       0,
       'on-site-renewable',
-      userRef(set.version, `renewable:${row.installation}`, row.name),
+      userRef(set.version, `renewable:${show(row.installation)}`, show(row.name)),
       'primary',
     ),
     renewableKwh: row.kWh,

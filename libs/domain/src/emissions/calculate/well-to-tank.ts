@@ -1,7 +1,11 @@
 import { type FactorSet } from '../factors/factor-set.js';
-import { dimensionOf } from '../units/unit.js';
+import { dimensionOf, isUnit } from '../units/unit.js';
 import { SCOPE_1_SECTION_KEYS, SCOPE_2_SECTION_KEYS, type SectionKey } from '../catalogue/section-keys.js';
+import { activityKeys } from './apply-factor.js';
 import { type ActivityRow, type WellToTankRow } from './rows.js';
+
+const wttFuel = activityKeys('wtt.fuel');
+const wttVehicle = activityKeys('wtt.vehicle');
 
 const DIRECT_AND_ENERGY: ReadonlySet<SectionKey> = new Set([
   ...SCOPE_1_SECTION_KEYS,
@@ -32,7 +36,7 @@ export function deriveWellToTankRows(
     unit: WellToTankRow['unit'],
     country: string | null,
   ): void => {
-    if (factorSet.resolve(activity, dimensionOf(unit), country) === null) {
+    if (!isUnit(unit) || factorSet.resolve(activity, dimensionOf(unit), country) === null) {
       if (current && uncovered[uncovered.length - 1] !== current) uncovered.push(current);
       return;
     }
@@ -43,10 +47,10 @@ export function deriveWellToTankRows(
     if (!DIRECT_AND_ENERGY.has(row.section)) continue;
     switch (row.kind) {
       case 'fuel':
-        add(`wtt.fuel.${row.fuel}`, row.quantity, row.unit, null);
+        add(wttFuel(row.fuel), row.quantity, row.unit, null);
         break;
       case 'vehicle-distance':
-        add(`wtt.vehicle.${row.vehicle}.${row.engine}`, row.distanceKm, 'km', null);
+        add(wttVehicle(row.vehicle, row.engine), row.distanceKm, 'km', null);
         break;
       case 'electricity':
         add('wtt.electricity.generation', row.quantity, row.unit, row.country);

@@ -1,5 +1,5 @@
 import { findCountry } from '../catalogue/countries.js';
-import { dimensionOf, type Dimension, type Unit } from '../units/unit.js';
+import { dimensionOf, isUnit, type Dimension, type Unit } from '../units/unit.js';
 import { type EmissionFactor, type FactorLevel } from './emission-factor.js';
 import { type FactorRef } from './factor-ref.js';
 
@@ -60,6 +60,7 @@ export class FactorSet {
 
   /** Public lookup by activity, unit, country and year. */
   lookup(query: FactorQuery): ResolvedFactor | undefined {
+    if (!isUnit(query.unit)) return undefined;
     const candidates = this.byActivity.get(query.activity)?.get(dimensionOf(query.unit));
     if (!candidates) return undefined;
     const pool = query.year === undefined ? candidates : latestNotAfter(candidates, query.year);

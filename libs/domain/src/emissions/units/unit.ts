@@ -77,21 +77,22 @@ export interface UnitError {
   readonly code: 'UNIT_INCOMPATIBLE';
   readonly from: Unit;
   readonly to: Unit;
-  readonly fromDimension: Dimension;
-  readonly toDimension: Dimension;
+  /** 'unknown' when the value is not a unit at all (untyped input). */
+  readonly fromDimension: Dimension | 'unknown';
+  readonly toDimension: Dimension | 'unknown';
 }
 
 /** Multiplier that turns a value in `from` into a value in `to`, or a typed error across dimensions. */
 export function unitScale(from: Unit, to: Unit): number | UnitError {
-  const source = DEFINITIONS[from];
-  const target = DEFINITIONS[to];
-  if (source.dimension !== target.dimension) {
+  const source = isUnit(from) ? DEFINITIONS[from] : undefined;
+  const target = isUnit(to) ? DEFINITIONS[to] : undefined;
+  if (!source || !target || source.dimension !== target.dimension) {
     return {
       code: 'UNIT_INCOMPATIBLE',
       from,
       to,
-      fromDimension: source.dimension,
-      toDimension: target.dimension,
+      fromDimension: source?.dimension ?? 'unknown',
+      toDimension: target?.dimension ?? 'unknown',
     };
   }
   return from === to ? 1 : source.toBase / target.toBase;
