@@ -194,3 +194,33 @@ test('on a wide screen the menu is open beside the page and the Polish PDF is li
   );
   await expect(page.getByRole('button', { name: 'Wygeneruj raport' })).toBeDisabled();
 });
+
+test('a field error found by the server is shown under that field, input kept', async ({ page }) => {
+  // An out-of-date client could send what this one's own check would stop: change the body on its way out.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { query?: string; variables?: { input?: object } } | null;
+    if (body?.query?.includes('mutation') && body.variables?.input) {
+      body.variables.input = {
+        ...body.variables.input,
+        peopleAmount: 'MICRO_COMPANY',
+        peopleAmountNumber: 40,
+      };
+      return route.continue({ postData: JSON.stringify(body) });
+    }
+    return route.continue();
+  });
+  await openInitialQuestions(page, '/en');
+  await page.getByLabel('Industry', { exact: true }).selectOption('RETAIL');
+  await page.getByLabel('Country', { exact: true }).selectOption('PL');
+  await page.getByLabel('Company size', { exact: true }).selectOption('MICRO_COMPANY');
+  await page.getByLabel('Annual revenue', { exact: true }).selectOption('LESS_THAN_100K');
+  await page.getByLabel('Description of the business', { exact: true }).fill('Checked by the server');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const employees = page.getByLabel('Exact number of employees', { exact: true });
+  await expect(employees).toHaveAccessibleDescription(/does not match the chosen company size/);
+  await expect(page.getByLabel('Description of the business', { exact: true })).toHaveValue(
+    'Checked by the server',
+  );
+  await expect(page.getByText('Saved!')).toBeHidden();
+});
