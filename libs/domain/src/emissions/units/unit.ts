@@ -42,7 +42,7 @@ interface UnitDefinition {
 }
 
 // Currencies are separate dimensions: PLN→EUR needs a dated exchange rate, which is factor data, not a unit fact.
-const DEFINITIONS: Readonly<Record<Unit, UnitDefinition>> = {
+const DEFINITIONS: Readonly<Record<Unit, UnitDefinition>> = withoutPrototype({
   kWh: { dimension: 'energy', toBase: 1 },
   MWh: { dimension: 'energy', toBase: 1000 },
   GJ: { dimension: 'energy', toBase: 1e9 / 3.6e6 },
@@ -59,10 +59,18 @@ const DEFINITIONS: Readonly<Record<Unit, UnitDefinition>> = {
   m2: { dimension: 'area', toBase: 1 },
   PLN: { dimension: 'money-pln', toBase: 1 },
   EUR: { dimension: 'money-eur', toBase: 1 },
-};
+});
+
+// A prototype-free table lets `isUnit` be one property read: 'toString' or '__proto__' are not units.
+function withoutPrototype<T extends object>(table: T): T {
+  return Object.assign(Object.create(null) as T, table);
+}
 
 export function isUnit(value: unknown): value is Unit {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(DEFINITIONS, value);
+  return (
+    typeof value === 'string' &&
+    (DEFINITIONS as Record<string, UnitDefinition | undefined>)[value] !== undefined
+  );
 }
 
 export function dimensionOf(unit: Unit): Dimension {
