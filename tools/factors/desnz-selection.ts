@@ -79,6 +79,16 @@ export const DESNZ_PICKS: readonly DesnzPick[] = [
   },
   { activity: 'wtt.vehicle.truck-tractor.diesel', ids: ['28_907_3136_4_1'] },
   { activity: 'vehicle.motorcycle.petrol', ids: ['4_302_3080_4_1'], note: 'DESNZ motorbike, average' },
+  // DESNZ HGVs are all diesel and motorbikes all petrol: an unknown engine takes the same value.
+  { activity: 'vehicle.motorcycle.unknown', ids: ['4_302_3080_4_1'], note: 'DESNZ motorbike, average' },
+  { activity: 'vehicle.truck.unknown', ids: ['5_304_3124_4_1'], note: 'DESNZ HGV all rigids, average laden' },
+  { activity: 'wtt.vehicle.truck.unknown', ids: ['28_907_3124_4_1'] },
+  {
+    activity: 'vehicle.truck-tractor.unknown',
+    ids: ['5_304_3136_4_1'],
+    note: 'DESNZ HGV all artics, average laden',
+  },
+  { activity: 'wtt.vehicle.truck-tractor.unknown', ids: ['28_907_3136_4_1'] },
 
   // Business travel and commuting per passenger.km.
   {

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { COUNTRIES } from '../catalogue/countries.js';
+import { dimensionOf, UNITS } from '../units/unit.js';
 import { FACTOR_SET_2024_1 as set, factorSetForYear } from './factor-sets.js';
 import { LIBRARY_2024_1 } from './library-2024-1.generated.js';
 import { FACTOR_SOURCES } from './sources.js';
@@ -73,5 +76,24 @@ describe('factor lookup with fallback', () => {
 
   it('uses set 2024.1 for reporting years until a newer set exists', () => {
     expect(factorSetForYear(2025).version).toBe('2024.1');
+  });
+});
+
+describe('memoised resolution', () => {
+  it('given any activity, unit and country, then the calculation path resolves the same factor as the lookup', () => {
+    const country = fc.option(fc.constantFrom(...COUNTRIES.map((c) => c.code), 'XX'), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...set.activities()),
+        fc.constantFrom(...UNITS),
+        country,
+        (activity, unit, code) => {
+          const viaLookup = set.lookup({ activity, unit, country: code });
+          const viaResolve = set.resolve(activity, dimensionOf(unit), code);
+          return (viaLookup?.factor.id ?? null) === (viaResolve?.factor.id ?? null);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
