@@ -159,7 +159,12 @@ function hotelFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
     return g.level === 'national' && (COUNTRIES.find((c) => c.code === g.country)?.eu ?? false);
   };
   const eu = national.filter(isEu);
-  const derived = (geography: Geography, members: readonly FactorDraft[], what: string): FactorDraft => ({
+  const derived = (
+    geography: Geography,
+    members: readonly FactorDraft[],
+    what: string,
+    usedFor: string,
+  ): FactorDraft => ({
     ...national[0]!,
     id: factorId('hotel.stay', 'room-night', geography),
     label: `Hotel stay, ${what} (mean of DESNZ 2024 country values)`,
@@ -167,12 +172,17 @@ function hotelFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
     kgCo2ePerUnit: mean(members),
     sourceRowId: members.map((f) => f.sourceRowId).join('+'),
     estimated: true,
-    note: `Arithmetic mean of ${members.length} DESNZ country values; used where DESNZ has no value (e.g. Poland)`,
+    note: `Arithmetic mean of ${members.length} DESNZ country values; used for ${usedFor}`,
   });
   return [
     ...national,
-    derived({ level: 'regional', region: 'EU' }, eu, 'EU average'),
-    derived({ level: 'world' }, national, 'world average'),
+    derived(
+      { level: 'regional', region: 'EU' },
+      eu,
+      'EU average',
+      'EU countries without a DESNZ value (e.g. Poland)',
+    ),
+    derived({ level: 'world' }, national, 'world average', 'other countries without a DESNZ value'),
   ];
 }
 

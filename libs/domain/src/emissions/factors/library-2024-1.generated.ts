@@ -5579,7 +5579,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
       '29_600_4005_13_1+29_600_4016_13_1+29_600_4017_13_1+29_600_4024_13_1+29_600_4033_13_1+29_600_4040_13_1+29_600_4047_13_1',
     gwpBasis: 'AR5',
     estimated: true,
-    note: 'Arithmetic mean of 7 DESNZ country values; used where DESNZ has no value (e.g. Poland)',
+    note: 'Arithmetic mean of 7 DESNZ country values; used for EU countries without a DESNZ value (e.g. Poland)',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -5599,7 +5599,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
       '29_600_4000_13_1+29_600_4003_13_1+29_600_4005_13_1+29_600_4006_13_1+29_600_4007_13_1+29_600_4008_13_1+29_600_4009_13_1+29_600_4010_13_1+29_600_4013_13_1+29_600_4016_13_1+29_600_4017_13_1+29_600_4019_13_1+29_600_4020_13_1+29_600_4021_13_1+29_600_4024_13_1+29_600_4025_13_1+29_600_4028_13_1+29_600_4030_13_1+29_600_4032_13_1+29_600_4033_13_1+29_600_4038_13_1+29_600_4040_13_1+29_600_4041_13_1+29_600_4044_13_1+29_600_4045_13_1+29_600_4046_13_1+29_600_4047_13_1+29_600_4048_13_1+29_600_4050_13_1+29_600_4051_13_1+29_600_4052_13_1+29_600_4053_13_1+29_600_4054_13_1',
     gwpBasis: 'AR5',
     estimated: true,
-    note: 'Arithmetic mean of 33 DESNZ country values; used where DESNZ has no value (e.g. Poland)',
+    note: 'Arithmetic mean of 33 DESNZ country values; used for other countries without a DESNZ value',
     licence: 'Open Government Licence v3.0',
   },
   {

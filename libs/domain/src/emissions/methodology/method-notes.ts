@@ -158,3 +158,13 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
     ],
   },
 };
+
+/** Gaps in national data an auditor should know about, independent of any single method. */
+export const DATA_GAPS: readonly string[] = [
+  'Poland, district heat: no public national default; the supplier factor (custom provider) is preferred, otherwise an estimated UK-based default applies.',
+  'Poland, electricity: KOBiZE combustion factor (CO2 only); no end-user factor with renewables and grid losses in the library yet.',
+  'Market-based Scope 2: AIB European Residual Mix values are not in the library; market-based falls back to location-based and each result says so.',
+  'Poland, hotels: DESNZ 2024 has no value; the EU mean of DESNZ country values is used (estimated).',
+  'Spend-based rows: no supply-chain (EEIO) factors in the sources; an economy-wide screening intensity is used (estimated).',
+  'Transport, waste, water and material factors are UK (DESNZ) averages applied to Polish activity data.',
+];

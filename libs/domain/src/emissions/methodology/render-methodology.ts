@@ -3,7 +3,7 @@ import { type SectionDefinition } from '../catalogue/section-definition.js';
 import { type EmissionFactor } from '../factors/emission-factor.js';
 import { type FactorSet, LIBRARY_FALLBACK_ORDER } from '../factors/factor-set.js';
 import { FACTOR_SOURCES } from '../factors/sources.js';
-import { METHOD_NOTES } from './method-notes.js';
+import { DATA_GAPS, METHOD_NOTES } from './method-notes.js';
 
 /**
  * The auditor's methodology document, rendered from the catalogue and the factor library so it cannot drift
@@ -67,6 +67,10 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
   line();
   for (const kind of ROW_KINDS) renderMethod(kind, factorSet, line);
   line('## Known limitations');
+  line();
+  line('Missing national data:');
+  line();
+  for (const gap of DATA_GAPS) line(`- ${gap}`);
   line();
   line('Estimated values (proxies and derived values) in this factor set:');
   line();
