@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { eventMetadataSchema } from './event-metadata.schema.js';
+import {
+  initialQuestionsAnsweredDataSchema,
+  organizationRegisteredDataSchema,
+} from './organization-events.schema.js';
+import { userRegisteredDataSchema } from './user-events.schema.js';
+
+/**
+ * Every event type published to Kafka: its payload schema, schema version and stream category (topic
+ * ghg.<category>.v1). A change that breaks consumers gets a new version (and, for the envelope, new topics).
+ */
+export const EVENT_CATALOGUE = {
+  OrganizationRegistered: { version: 1, category: 'organization', data: organizationRegisteredDataSchema },
+  InitialQuestionsAnswered: {
+    version: 1,
+    category: 'organization',
+    data: initialQuestionsAnsweredDataSchema,
+  },
+  UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
+} as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
+
+export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;
+
+/** The JSON value of one Kafka message (the relay's envelope) carrying an event of `type`. */
+export function eventMessageSchema<Type extends CataloguedEventType>(type: Type) {
+  return z
+    .object({
+      eventId: z.uuid().describe('Unique per event: consumers deduplicate by it (delivery is at least once)'),
+      type: z.literal(type),
+      streamId: z.string().describe('The stream (also the message key): <category>-<id…>'),
+      revision: z.number().int().min(0).describe('0-based position within the stream'),
+      position: z.string().regex(/^\d+$/).describe('Global log position (64-bit integer as a string)'),
+      recordedAt: z.iso.datetime({ offset: true }).describe('When the event was stored'),
+      data: EVENT_CATALOGUE[type].data,
+      metadata: eventMetadataSchema,
+    })
+    .describe(
+      `${type} v${EVENT_CATALOGUE[type].version}, published to ghg.${EVENT_CATALOGUE[type].category}.v1`,
+    );
+}

@@ -1,0 +1,7 @@
+export { type CataloguedEventType, EVENT_CATALOGUE, eventMessageSchema } from './event-catalogue.js';
+export { type EventMetadataMessage, eventMetadataSchema } from './event-metadata.schema.js';
+export {
+  initialQuestionsAnsweredDataSchema,
+  organizationRegisteredDataSchema,
+} from './organization-events.schema.js';
+export { userRegisteredDataSchema } from './user-events.schema.js';
