@@ -2,3 +2,4 @@ export * from './company/index.js';
 export * from './request/index.js';
 export * from './validation/index.js';
 export * from './forms/index.js';
+export * from './events/index.js';
