@@ -111,6 +111,34 @@ if (!onPostgres) {
     }
   });
 
+  it('notices when the lease connection dies, and takes the lease again on a new one', async () => {
+    const store = createPostgresEventStore(other);
+    const projection = streamCounterProjection();
+    await projection.createTables(t.db);
+    const { logger, entries } = memoryLogger();
+    const runner = new ProjectionRunner(other, store, projection, { leaseRetryMs: 50, logger });
+    runner.start();
+    try {
+      await waitUntil(() => runner.state === 'running', 'the runner to take the lease');
+      await t.db.query(
+        `select pg_terminate_backend(pid) from pg_locks
+          where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+      );
+      await waitUntil(
+        () => entries().some((entry) => entry['msg'] === 'projection lease connection lost'),
+        'the runner to notice the lost lease',
+      );
+      await waitUntil(
+        () => entries().filter((entry) => entry['msg'] === 'projection lease acquired').length === 2,
+        'the lease to be taken again',
+      );
+      const head = await appendCountedEvents(store, { streams: 2, perStream: 5 });
+      await waitUntil(async () => (await readCheckpoint(t.db, projection.name)) === head, 'catch-up after');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('refuses to rebuild while another instance holds the lease', async () => {
     const projection = streamCounterProjection();
     await projection.createTables(t.db);

@@ -1,5 +1,5 @@
 import type { Db } from '@ghg/database';
-import type { EventStore } from '@ghg/event-store';
+import type { EventStore, RecordedEvent } from '@ghg/event-store';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints.js';
 import type { Projection } from './projection.js';
@@ -50,9 +50,13 @@ export async function rebuildProjection(
     const head = await store.headPosition();
     let checkpoint = 0n;
     let applied = 0;
-    while (checkpoint < head) {
-      const events = await store.readAll(checkpoint, batchSize);
+    // Reading the next batch while this one is applied hides most of the read time (PostgreSQL has a pool;
+    // on PGlite the two simply take turns).
+    let next = prefetch(store, checkpoint, head, batchSize);
+    for (;;) {
+      const events = await next;
       if (events.length === 0) break;
+      next = prefetch(store, events[events.length - 1]!.position, head, batchSize);
       try {
         checkpoint = await applyBatch(db, projection, checkpoint, events);
         applied += events.length;
@@ -60,6 +64,7 @@ export async function rebuildProjection(
         // PGlite has one connection, so an in-process runner shares the lease: it may have applied this batch.
         if (!(error instanceof CheckpointMovedError)) throw error;
         checkpoint = await readCheckpoint(db, projection.name);
+        next = prefetch(store, checkpoint, head, batchSize);
       }
       options.onProgress?.({ projection: projection.name, position: checkpoint, head, events: applied });
     }
@@ -72,6 +77,18 @@ export async function rebuildProjection(
   } finally {
     await lease.release();
   }
+}
+
+/** The batch after `after`, or none once the head seen at the start is reached. Never left unobserved. */
+function prefetch(
+  store: EventStore,
+  after: bigint,
+  head: bigint,
+  batchSize: number,
+): Promise<RecordedEvent[]> {
+  const read = after < head ? store.readAll(after, batchSize) : Promise.resolve([]);
+  read.catch(() => undefined);
+  return read;
 }
 
 async function waitForLease(db: Db, projection: string, timeoutMs: number): Promise<ProjectionLease> {

@@ -1,0 +1,114 @@
+/**
+ * Projector rebuild benchmark: events/s when a read model is rebuilt from zero over 100,000 events.
+ *   npx tsx bench/projector-rebuild/run.ts                 PGlite in memory
+ *   DATABASE_URL=postgres://… npx tsx bench/projector-rebuild/run.ts   PostgreSQL (a scratch database is created
+ *                                                          next to the one in the URL and dropped afterwards)
+ * Options (env): BENCH_EVENTS (default 100000), BENCH_BATCH_SIZES (default "500,2000").
+ * Target on PostgreSQL: ≥ 20,000 events/s. Writes JSON to bench/results/.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Db, openDb, runMigrations } from '@ghg/database';
+import { createPostgresEventStore } from '@ghg/event-store';
+import { allProjections, type Projection, rebuildProjection } from '@ghg/projector';
+import { appendCountedEvents } from '../../apps/projector/src/testing/counted-events.js';
+import { streamCounterProjection } from '../../apps/projector/src/testing/stream-counter.projection.js';
+import { eventRowsProjection } from './event-rows.projection.js';
+import { scratchPostgres } from './scratch-postgres.js';
+
+const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 100_000);
+const BATCH_SIZES = (process.env['BENCH_BATCH_SIZES'] ?? '500,2000').split(',').map(Number);
+const TARGET_EVENTS_PER_SECOND = 20_000;
+
+interface Measurement {
+  projection: string;
+  batchSize: number;
+  events: number;
+  durationMs: number;
+  eventsPerSecond: number;
+}
+
+async function main(): Promise<void> {
+  const url = process.env['DATABASE_URL'];
+  const scratch = url ? await scratchPostgres(url) : null;
+  const db: Db = scratch
+    ? await openDb({ kind: 'postgres', url: scratch.url })
+    : await openDb({ kind: 'pglite' });
+  const engine = db.kind === 'postgres' ? 'postgresql' : 'pglite';
+  try {
+    await runMigrations(db);
+    const store = createPostgresEventStore(db);
+    const counter = streamCounterProjection({ name: 'bench-stream-counter', prefix: 'bench' });
+    await counter.createTables(db);
+    await eventRowsProjection.createTables(db);
+
+    const streams = Math.max(1, Math.round(EVENTS / 100));
+    console.log(`appending ${EVENTS} events over ${streams} streams to ${engine}…`);
+    const appendStarted = performance.now();
+    await appendCountedEvents(store, { streams, perStream: Math.round(EVENTS / streams), chunk: 100 });
+    const appendMs = performance.now() - appendStarted;
+    console.log(
+      `  appended in ${(appendMs / 1000).toFixed(1)} s (${Math.round(EVENTS / (appendMs / 1000))} events/s)`,
+    );
+
+    // Warm-up: one pass over the log, so the first measurement does not pay for a cold cache alone.
+    for (let after = 0n; ;) {
+      const events = await store.readAll(after, 5000);
+      if (events.length === 0) break;
+      after = events[events.length - 1]!.position;
+    }
+
+    // Real projections see only benchmark events here (they ignore them), so they measure reading, not writing.
+    const projections: Projection[] = [counter, eventRowsProjection, ...allProjections];
+    const measurements: Measurement[] = [];
+    for (const batchSize of BATCH_SIZES) {
+      for (const projection of projections) {
+        const result = await rebuildProjection(db, store, projection, { batchSize });
+        const measurement = {
+          projection: projection.name,
+          batchSize,
+          events: result.events,
+          durationMs: Math.round(result.durationMs),
+          eventsPerSecond: Math.round(result.events / (result.durationMs / 1000)),
+        };
+        measurements.push(measurement);
+        console.log(
+          `  rebuild ${measurement.projection.padEnd(24)} batch ${String(batchSize).padStart(5)}: ` +
+            `${measurement.events} events in ${(measurement.durationMs / 1000).toFixed(2)} s = ` +
+            `${measurement.eventsPerSecond} events/s`,
+        );
+      }
+    }
+    const report = {
+      benchmark: 'projector-rebuild',
+      engine,
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+      events: EVENTS,
+      append: { durationMs: Math.round(appendMs), eventsPerSecond: Math.round(EVENTS / (appendMs / 1000)) },
+      targetEventsPerSecond: engine === 'postgresql' ? TARGET_EVENTS_PER_SECOND : null,
+      measurements,
+    };
+    const dir = path.resolve(__dirname, '../results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `projector-rebuild-${engine}-${report.date.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`results: ${path.relative(process.cwd(), file)}`);
+    if (engine === 'postgresql') {
+      const slowest = Math.min(...measurements.map((m) => m.eventsPerSecond));
+      console.log(
+        `target ≥ ${TARGET_EVENTS_PER_SECOND} events/s: ${slowest >= TARGET_EVENTS_PER_SECOND ? 'met' : 'NOT met'} ` +
+          `(slowest ${slowest} events/s)`,
+      );
+    }
+  } finally {
+    await db.close();
+    await scratch?.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
