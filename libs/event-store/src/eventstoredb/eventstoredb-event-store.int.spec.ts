@@ -1,0 +1,18 @@
+import { describeEventStoreContract } from '../testing/event-store-contract.js';
+import { createEventStoreDbEventStore } from './eventstoredb-event-store.js';
+
+const url = process.env['EVENTSTORE_URL'] ?? '';
+
+if (!url) {
+  console.log(
+    'EventStoreDB contract suite skipped: no EventStoreDB server can be installed on this machine ' +
+      '(no Docker, no Debian package). Set EVENTSTORE_URL (e.g. esdb://localhost:2113?tls=false) to run it.',
+  );
+}
+
+(url ? describe : describe.skip)('EventStoreDB adapter', () => {
+  describeEventStoreContract(`EventStoreDB at ${url}`, async () => {
+    const store = createEventStoreDbEventStore(url);
+    return { store, dispose: () => store.close() };
+  });
+});
