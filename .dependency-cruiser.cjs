@@ -26,6 +26,20 @@ module.exports = {
       to: { path: ['^libs/(domain|database|event-store)', '^apps/(api|projector)'] },
     },
     {
+      name: 'web-features-independent',
+      comment: 'A web feature never imports another feature; shared code goes to src/components or src/app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-code-not-features',
+      comment: 'Shared web UI (src/components) never imports a feature.',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
       name: 'libs-never-import-apps',
       severity: 'error',
       from: { path: '^libs/' },

@@ -47,6 +47,7 @@ export class ApiModule implements NestModule {
           path: '/graphql',
           playground: false,
           introspection: true,
+          includeStacktraceInErrorResponses: false,
           context: ({ req }: { req: Request }) => ({ req }),
         }),
       ],
