@@ -15,6 +15,7 @@ import {
 import { validateCustomFactor } from './direct-emissions.js';
 import {
   calculationError,
+  type CalculationError,
   type CalculationOutcome,
   type EmissionResult,
   type MarketBasis,
@@ -41,6 +42,15 @@ function providerRef(set: FactorSet, provider: CustomFactor): FactorRef {
     `provider:${provider.name}`,
     `${provider.kgCo2ePerUnit} kg CO2e/${provider.unit}`,
   );
+}
+
+/** kWh covered by certificates, capped at consumption; only a 'yes' to the green-energy question counts. */
+function certifiedKwhOf(row: ElectricityRow | HeatRow, kwh: number): number | CalculationError {
+  if (row.greenEnergy !== 'yes') return 0;
+  if (!isValidQuantity(row.certifiedQuantity ?? NaN))
+    return invalidQuantity('certifiedQuantity', row.certifiedQuantity);
+  const certified = quantityInUnit(row.certifiedQuantity ?? NaN, row.certifiedUnit ?? 'kWh', 'kWh');
+  return isError(certified) ? certified : Math.min(kwh, certified);
 }
 
 /**
@@ -102,23 +112,30 @@ export function calculateHeat(row: HeatRow, set: FactorSet): CalculationOutcome 
   if (isError(kwh)) return kwh;
   const fallback = resolveFactor(set, 'heat.district', 'kWh', row.country);
   if (isError(fallback)) return fallback;
-  const locationBasedKg = kwh * fallback.factor.kgCo2ePerUnit;
+  const certifiedKwh = certifiedKwhOf(row, kwh);
+  if (typeof certifiedKwh !== 'number') return certifiedKwh;
+  const uncovered = kwh - certifiedKwh;
+  const defaultPerKwh = fallback.factor.kgCo2ePerUnit;
   if (row.provider) {
     const perKwh = supplierFactorPerKwh(row.provider);
     if (typeof perKwh === 'string') return calculationError('CUSTOM_FACTOR_INCOMPLETE', perKwh);
-    const marketBasedKg = kwh * perKwh;
-    return userResult(marketBasedKg, 'heat-supplied', providerRef(set, row.provider), 'primary', {
-      locationBasedKg,
-      marketBasedKg,
-      marketBasis: 'supplier-factor',
-      certifiedKwh: 0,
+    return userResult(kwh * perKwh, 'heat-supplied', providerRef(set, row.provider), 'primary', {
+      locationBasedKg: kwh * defaultPerKwh,
+      marketBasedKg: uncovered * perKwh,
+      marketBasis: certifiedKwh > 0 ? 'supplier-factor-and-certificates' : 'supplier-factor',
+      certifiedKwh,
     });
   }
   return applyFactor(fallback, kwh, 'heat-supplied', {
-    locationBasedKg,
-    marketBasedKg: locationBasedKg,
-    marketBasis: 'location-fallback-no-residual-mix',
-    certifiedKwh: 0,
+    locationBasedKg: kwh * defaultPerKwh,
+    marketBasedKg: uncovered * defaultPerKwh,
+    marketBasis:
+      certifiedKwh === 0
+        ? 'location-fallback-no-residual-mix'
+        : uncovered > 0
+          ? 'certificates-and-location-fallback'
+          : 'certificates',
+    certifiedKwh,
   });
 }
 

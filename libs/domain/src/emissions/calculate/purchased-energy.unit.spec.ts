@@ -150,6 +150,29 @@ describe('Scope 2 heat', () => {
     expect(result.dataQuality).toBe('primary');
     expect(result.scope2?.marketBasis).toBe('supplier-factor');
   });
+
+  it('given 50 GJ of 100 GJ covered by green-heat certificates and the supplier factor, then market-based halves', () => {
+    // Hand calculation: supplier 80 kg/GJ; headline 100 GJ × 80 = 8,000 kg; market-based 50 GJ × 80 = 4,000 kg.
+    const result = ok(
+      calculate(
+        {
+          kind: 'heat',
+          section: 'heat',
+          quantity: 100,
+          unit: 'GJ',
+          country: 'PL',
+          provider: { name: 'MPEC', kgCo2ePerUnit: 80, unit: 'GJ' },
+          greenEnergy: 'yes',
+          certifiedQuantity: 50,
+          certifiedUnit: 'GJ',
+        },
+        set,
+      ),
+    );
+    expect(result.co2eKg).toBeCloseTo(8000, 6);
+    expect(result.scope2?.marketBasedKg).toBeCloseTo(4000, 6);
+    expect(result.scope2?.marketBasis).toBe('supplier-factor-and-certificates');
+  });
 });
 
 describe('on-site renewables', () => {

@@ -62,6 +62,10 @@ export interface HeatRow extends RowBase {
   readonly unit: Unit;
   readonly country: string;
   readonly provider: CustomFactor | null;
+  /** The green-energy step also follows heat; certificates lower market-based only. Absent means 'no'. */
+  readonly greenEnergy?: GreenEnergyAnswer;
+  readonly certifiedQuantity?: number;
+  readonly certifiedUnit?: Unit;
 }
 export interface RenewableInstallationRow extends RowBase {
   readonly kind: 'renewable-installation';

@@ -56,7 +56,6 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
     activityPrefixes: ['heat.'],
     limitations: [
       'No public national default for Poland: the DESNZ 2024 UK district heat factor is used as an estimated default.',
-      'Green-energy answers for heat are recorded but do not change the heat figure.',
     ],
   },
   'renewable-installation': {
