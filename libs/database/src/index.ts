@@ -4,6 +4,7 @@ export { openDb } from './open-db.js';
 export { openPgliteDb } from './pglite-db.js';
 export { openPostgresDb } from './postgres-db.js';
 export { type ScriptClient, isScriptClient, runScript } from './script-client.js';
+export { type NotificationListener, canListen } from './notification-listener.js';
 export {
   DataDirLockedError,
   type DataDirLock,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, DbSession, SqlClient } from './sql-client.js';
 import type { ScriptClient } from './script-client.js';
+import type { NotificationListener } from './notification-listener.js';
 import { pgTypes } from './type-parsers.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -19,11 +20,13 @@ function clientOf(target: Queryable): ScriptClient {
 }
 
 /** PostgreSQL through a `pg` pool. */
-export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient {
+export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient & NotificationListener {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it on next use.
   pool.on('error', (error) => console.error('[database] idle PostgreSQL client error:', error.message));
   const shared = clientOf(pool);
+  // Listening connections stay checked out; close() must release them or pool.end() would wait forever.
+  const listeners = new Set<() => Promise<void>>();
 
   return {
     kind: 'postgres',
@@ -66,8 +69,39 @@ export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient {
       };
     },
 
+    async listen(channel: string, onNotification: (payload: string) => void) {
+      const client = await pool.connect();
+      const onMessage = (message: pg.Notification) => {
+        if (message.channel === channel) onNotification(message.payload ?? '');
+      };
+      // A lost listening connection must not crash the process; whoever listens also polls.
+      const onError = (error: Error) => {
+        console.error(`[database] LISTEN ${channel} connection lost:`, error.message);
+        void stop();
+      };
+      let stopped = false;
+      const stop = async () => {
+        if (stopped) return;
+        stopped = true;
+        listeners.delete(stop);
+        client.off('notification', onMessage);
+        client.release(true);
+      };
+      client.on('notification', onMessage);
+      client.on('error', onError);
+      try {
+        await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      listeners.add(stop);
+      return stop;
+    },
+
     async close() {
       if (pool.ended || pool.ending) return;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

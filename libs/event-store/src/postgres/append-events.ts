@@ -20,6 +20,9 @@ import { checkExpectedRevision } from '../expected-revision.js';
  */
 export const APPEND_LOCK_KEY = 4_701_000_002;
 
+/** NOTIFY channel: PostgreSQL delivers it when the append commits, waking subscribers in other processes. */
+export const EVENTS_APPENDED_CHANNEL = 'ghg_events_appended';
+
 const INSERT_EVENTS = `
 INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
 SELECT e.event_id, $1, $2::int + e.ord::int, e.type, e.data::jsonb, e.metadata::jsonb
@@ -38,7 +41,11 @@ export async function appendInTransaction(
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
+  // The notification rides along in the same round trip; it is sent only if the transaction commits.
+  await tx.query('SELECT pg_advisory_xact_lock($1), pg_notify($2, NULL)', [
+    APPEND_LOCK_KEY,
+    EVENTS_APPENDED_CHANNEL,
+  ]);
   const current = await streamRevision(tx, streamId);
   checkExpectedRevision(streamId, expectedRevision, current);
 

@@ -1,6 +1,10 @@
+import type { Db, NotificationListener } from '@ghg/database';
+import { EVENTS_APPENDED_CHANNEL } from './append-events.js';
+
 /**
  * In-process "events were appended" signal, one per database object, so every subscription in this process wakes
- * at once after a local append, whichever store instance appended. Other processes' appends are found by polling.
+ * at once after a local append, whichever store instance appended. Other processes' appends arrive through
+ * LISTEN/NOTIFY where the Db can listen (PostgreSQL), and are found by polling in any case.
  */
 export class AppendSignal {
   /** Increases on every notification: lets a waiter notice an append that happened while it was reading. */
@@ -43,4 +47,23 @@ export function appendSignalFor(db: object): AppendSignal {
 /** Call after committing a transaction that used appendInTransaction, so local subscribers wake at once. */
 export function notifyEventsAppended(db: object): void {
   appendSignalFor(db).notify();
+}
+
+const listening = new WeakSet<object>();
+
+/**
+ * Makes other processes' appends wake this process's subscriptions (one LISTEN connection per Db, kept until the
+ * Db closes). Best effort: when it cannot listen, polling still finds the events.
+ */
+export function wakeOnRemoteAppends(db: Db): void {
+  const listener = db as Db & Partial<NotificationListener>;
+  if (typeof listener.listen !== 'function' || listening.has(db)) return;
+  listening.add(db);
+  const signal = appendSignalFor(db);
+  listener
+    .listen(EVENTS_APPENDED_CHANNEL, () => signal.notify())
+    .catch((error: unknown) => {
+      listening.delete(db);
+      console.error('[event-store] cannot LISTEN for appends, polling only:', (error as Error).message);
+    });
 }

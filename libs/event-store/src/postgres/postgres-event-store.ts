@@ -1,12 +1,15 @@
 import type { Db } from '@ghg/database';
 import { type EventStore } from '../event-store.port.js';
 import { appendInTransaction } from './append-events.js';
-import { appendSignalFor } from './append-signal.js';
+import { appendSignalFor, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
 export interface PostgresEventStoreOptions {
-  /** How often an idle subscription looks for events appended by other processes. Default 100 ms. */
+  /**
+   * How often an idle subscription looks for events appended by other processes. Default 100 ms. On PostgreSQL
+   * a NOTIFY usually wakes it sooner; polling covers a lost notification connection.
+   */
   pollIntervalMs?: number;
 }
 
@@ -27,7 +30,9 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
     readStream: (streamId, readOptions) => readStreamEvents(db, streamId, readOptions?.fromRevision),
     readAll,
     headPosition: () => readHeadPosition(db),
-    subscribeToAll: (subscribeOptions) =>
-      startCatchUpSubscription(readAll, signal, pollIntervalMs, subscribeOptions),
+    subscribeToAll(subscribeOptions) {
+      wakeOnRemoteAppends(db);
+      return startCatchUpSubscription(readAll, signal, pollIntervalMs, subscribeOptions);
+    },
   };
 }

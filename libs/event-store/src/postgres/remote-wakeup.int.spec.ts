@@ -1,0 +1,46 @@
+import { openDb } from '@ghg/database';
+import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
+import { testEvent } from '../testing/event-store-contract.js';
+import { createPostgresEventStore } from './postgres-event-store.js';
+
+jest.setTimeout(60_000);
+
+const onPostgres = Boolean(process.env['DATABASE_URL']);
+
+// Two pools on one database stand for two processes (api appends, projector subscribes). PGlite is one process.
+(onPostgres ? describe : describe.skip)('wake-up across processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await openTestDb();
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  it('a subscriber that would poll once a minute sees another process’s append within seconds', async () => {
+    const other = await openDb(t.config);
+    try {
+      const writer = createPostgresEventStore(t.db);
+      const reader = createPostgresEventStore(other, { pollIntervalMs: 60_000 });
+      const received: string[] = [];
+      const subscription = reader.subscribeToAll({
+        fromPosition: 0n,
+        onEvents: async (events) => {
+          received.push(...events.map((event) => event.type));
+        },
+      });
+      // LISTEN starts in the background: keep appending until the first notification gets through.
+      const started = Date.now();
+      for (let i = 0; received.length === 0 && Date.now() - started < 10_000; i++) {
+        await writer.append(`remote-${i}`, [testEvent('Remote')], 'no_stream');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await subscription.stop();
+      expect(received.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      // Closing the Db also ends its LISTEN connection.
+      await other.close();
+    }
+  });
+});
