@@ -48,7 +48,8 @@ export class LeaseSession {
     const current = this.current;
     if (!current) return;
     this.current = null;
-    const session = await current;
+    const session = await current.catch(() => null);
+    if (!session) return;
     try {
       await this.query(session, 'select pg_advisory_unlock_all()');
     } catch {
