@@ -4,4 +4,8 @@ import { organizationProfileProjection } from './organization-profile/organizati
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
-export const allProjections: Projection[] = [organizationProfileProjection, usersProjection, auditLogProjection];
+export const allProjections: Projection[] = [
+  organizationProfileProjection,
+  usersProjection,
+  auditLogProjection,
+];

@@ -21,18 +21,27 @@ export type AnswerInitialQuestions = {
 
 export type OrganizationCommand = RegisterOrganization | AnswerInitialQuestions;
 
-export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
+export function decideOrganization(
+  command: OrganizationCommand,
+  state: OrganizationState,
+): OrganizationEvent[] {
   switch (command.type) {
     case 'RegisterOrganization': {
       if (state.registered) {
-        throw new DomainError('ORGANIZATION_ALREADY_REGISTERED', `Organization ${command.data.organizationId} exists`);
+        throw new DomainError(
+          'ORGANIZATION_ALREADY_REGISTERED',
+          `Organization ${command.data.organizationId} exists`,
+        );
       }
       const event: OrganizationRegistered = { type: 'OrganizationRegistered', data: { ...command.data } };
       return [event];
     }
     case 'AnswerInitialQuestions': {
       if (!state.registered) {
-        throw new DomainError('ORGANIZATION_NOT_FOUND', `Organization ${command.data.organizationId} not found`);
+        throw new DomainError(
+          'ORGANIZATION_NOT_FOUND',
+          `Organization ${command.data.organizationId} not found`,
+        );
       }
       const changes = diffAnswers(state.initialAnswers, command.data.answers);
       if (changes.length === 0) return [];

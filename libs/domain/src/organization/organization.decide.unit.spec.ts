@@ -1,7 +1,11 @@
 import { DomainError } from '../shared/domain-error.js';
 import { decideOrganization, diffAnswers } from './organization.decide.js';
 import type { OrganizationEvent } from './organization.events.js';
-import { evolveOrganization, initialOrganizationState, type OrganizationState } from './organization.state.js';
+import {
+  evolveOrganization,
+  initialOrganizationState,
+  type OrganizationState,
+} from './organization.state.js';
 
 const orgId = 'org-1';
 const given = (...events: OrganizationEvent[]): OrganizationState =>
@@ -18,7 +22,10 @@ describe('organization: initial questions', () => {
       data: { organizationId: orgId, answers: { industry: 'BANKING', description: 'old' }, changes: [] },
     });
     const events = decideOrganization(
-      { type: 'AnswerInitialQuestions', data: { organizationId: orgId, answers: { industry: 'RETAIL', country: 'PL' } } },
+      {
+        type: 'AnswerInitialQuestions',
+        data: { organizationId: orgId, answers: { industry: 'RETAIL', country: 'PL' } },
+      },
       state,
     );
     expect(events).toEqual([
@@ -50,7 +57,10 @@ describe('organization: initial questions', () => {
 
   it('refuses answers for an organization that was never registered', () => {
     expect(() =>
-      decideOrganization({ type: 'AnswerInitialQuestions', data: { organizationId: orgId, answers: {} } }, given()),
+      decideOrganization(
+        { type: 'AnswerInitialQuestions', data: { organizationId: orgId, answers: {} } },
+        given(),
+      ),
     ).toThrow(DomainError);
   });
 

@@ -10,7 +10,8 @@ export const initialUserState: UserState = { registered: false };
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
 
 export function decideUser(command: RegisterUser, state: UserState): UserEvent[] {
-  if (state.registered) throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
+  if (state.registered)
+    throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
   return [{ type: 'UserRegistered', data: { ...command.data } }];
 }
 

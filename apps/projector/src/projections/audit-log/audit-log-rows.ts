@@ -44,5 +44,11 @@ export function auditRowsOf(event: RecordedEvent): AuditRow[] {
   };
   const changes = hasChanges(event.data) ? event.data.changes : [];
   if (changes.length === 0) return [{ ...base, ordinal: 0, field: null, before: null, after: event.data }];
-  return changes.map((c, ordinal) => ({ ...base, ordinal, field: c.field, before: c.before, after: c.after }));
+  return changes.map((c, ordinal) => ({
+    ...base,
+    ordinal,
+    field: c.field,
+    before: c.before,
+    after: c.after,
+  }));
 }

@@ -19,14 +19,26 @@ export const organizationProfileProjection: Projection = {
           await tx.query(
             `insert into read.organizations (organization_id, name, country, demo, stream_revision, updated_at)
              values ($1, $2, $3, $4, $5, $6)`,
-            [event.data.organizationId, event.data.name, event.data.country, event.data.demo, event.revision, event.metadata.occurredAt],
+            [
+              event.data.organizationId,
+              event.data.name,
+              event.data.country,
+              event.data.demo,
+              event.revision,
+              event.metadata.occurredAt,
+            ],
           );
           break;
         case 'InitialQuestionsAnswered':
           await tx.query(
             `update read.organizations set initial_answers = $2::jsonb, stream_revision = $3, updated_at = $4
               where organization_id = $1`,
-            [event.data.organizationId, JSON.stringify(event.data.answers), event.revision, event.metadata.occurredAt],
+            [
+              event.data.organizationId,
+              JSON.stringify(event.data.answers),
+              event.revision,
+              event.metadata.occurredAt,
+            ],
           );
           break;
       }
