@@ -65,7 +65,11 @@ async function openPostgresTestDb(url: string, options: TestDbOptions): Promise<
     db,
     config,
     async dispose() {
-      await db.close();
+      // pool.end() waits for every checked-out client: a session a test forgot to release must not hang the
+      // run, and DROP … WITH (FORCE) ends whatever connection is left.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([db.close(), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
       await withAdminClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
