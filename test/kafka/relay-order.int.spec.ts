@@ -85,16 +85,17 @@ describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () =>
     const start = await store.headPosition();
     const event = lateEvent();
     const { position } = await store.append(`answers-org1-q${prefix}`, [event], 'no_stream');
+    // A relay of its own, whose checkpoint starts just before this append, sends just this event.
+    const name = `kafka-relay-${prefix}`;
+    await t.db.query('insert into read.projection_checkpoints (name, position) values ($1, $2)', [
+      name,
+      start.toString(),
+    ]);
     const headRelay = startKafkaRelay(t.db, store, relayConfig(prefix), quietLogger(), {
-      name: `kafka-relay-${prefix}`,
+      name,
       pollIntervalMs: 20,
     });
     try {
-      // A relay of its own, started at the head before this append, sends just this event.
-      await t.db.query('update read.projection_checkpoints set position = $2 where name = $1', [
-        `kafka-relay-${prefix}`,
-        start.toString(),
-      ]);
       await waitUntil(async () => (await headRelay.lag()).checkpoint >= position, 'the relay to send it');
     } finally {
       await headRelay.stop();
