@@ -11,6 +11,9 @@ import { ProjectionRunner } from './projection-runner.js';
 import { Projector } from './projector.js';
 import { LeaseUnavailableError, rebuildProjection } from './rebuild-projection.js';
 
+// Catch-up waits allow 20 s on a loaded machine; Jest's default of 5 s would cut them short.
+jest.setTimeout(60_000);
+
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 if (!onPostgres) {
   console.log(
@@ -86,10 +89,11 @@ if (!onPostgres) {
   });
 
   it('holds the leases of many projections on one connection, so a small pool is not starved', async () => {
-    const small = await openDb({ ...t.config, poolSize: 2 } as typeof t.config);
+    // Three connections: the event store's LISTEN, the leases, and one for the batches of six projections.
+    const small = await openDb({ ...t.config, poolSize: 3 } as typeof t.config);
     try {
       const store = createPostgresEventStore(small);
-      const projections = [1, 2, 3, 4, 5].map((i) => streamCounterProjection({ prefix: `pool${i}` }));
+      const projections = [1, 2, 3, 4, 5, 6].map((i) => streamCounterProjection({ prefix: `pool${i}` }));
       for (const projection of projections) await projection.createTables(small);
       const head = await appendCountedEvents(store, { streams: 3, perStream: 10 });
       const projector = new Projector(small, store, projections, { logger: memoryLogger().logger });
@@ -97,7 +101,7 @@ if (!onPostgres) {
       try {
         await waitUntil(
           async () => (await projector.lag()).every((lag) => lag.checkpoint === head),
-          'five projections on a pool of two to catch up',
+          'six projections on a pool of three to catch up',
         );
       } finally {
         await projector.stop();

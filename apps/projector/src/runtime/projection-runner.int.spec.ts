@@ -7,6 +7,9 @@ import { waitUntil } from '../testing/wait-until.js';
 import { readCheckpoint } from './checkpoints.js';
 import { ProjectionRunner } from './projection-runner.js';
 
+// Catch-up waits allow 20 s on a loaded machine; Jest's default of 5 s would cut them short.
+jest.setTimeout(60_000);
+
 describe('ProjectionRunner', () => {
   let t: TestDb;
   beforeEach(async () => {

@@ -9,6 +9,9 @@ import { readCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
+// Catch-up waits allow 20 s on a loaded machine; Jest's default of 5 s would cut them short.
+jest.setTimeout(60_000);
+
 describe('rebuildProjection', () => {
   let t: TestDb;
   beforeEach(async () => {

@@ -7,6 +7,9 @@ import { ensureCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';
 import { waitForProjections } from './wait-for-projections.js';
 
+// Catch-up waits allow 20 s on a loaded machine; Jest's default of 5 s would cut them short.
+jest.setTimeout(60_000);
+
 describe('waitForProjections', () => {
   let t: TestDb;
   beforeEach(async () => {
