@@ -77,4 +77,20 @@ describe(`openDb (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, ()
       await session.release();
     }
   });
+
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'survives a session connection killed by the server: its next query rejects (PostgreSQL)',
+    async () => {
+      const session = await t.db.session();
+      try {
+        const { rows } = await session.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await t.db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect(session.query('SELECT 1')).rejects.toBeDefined();
+      } finally {
+        await session.release();
+      }
+      expect((await t.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    },
+  );
 });

@@ -6,6 +6,13 @@ import { pgTypes } from './type-parsers.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/**
+ * The pool listens for errors only on idle clients. A checked-out client whose connection dies (server restart,
+ * pg_terminate_backend) emits 'error', and with no listener that crashes the process; its pending and next
+ * queries reject anyway, which is how the holder finds out, so the event itself is only swallowed.
+ */
+const ignoreCheckedOutError = (): void => undefined;
+
 function clientOf(target: Queryable): ScriptClient {
   return {
     async query<R>(sql: string, params?: readonly unknown[]) {
@@ -35,6 +42,7 @@ export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient & 
 
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      client.on('error', ignoreCheckedOutError);
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
@@ -50,12 +58,14 @@ export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient & 
         }
         throw error;
       } finally {
+        client.off('error', ignoreCheckedOutError);
         client.release(broken);
       }
     },
 
     async session(): Promise<DbSession & ScriptClient> {
       const client = await pool.connect();
+      client.on('error', ignoreCheckedOutError);
       let released = false;
       return {
         ...clientOf(client),
