@@ -27,6 +27,9 @@ const common = {
 };
 /** @type {import('jest').Config} */
 module.exports = {
+  // testTimeout is a global option: inside a project it is ignored. Unit tests are fast; integration tests may
+  // start databases and child processes.
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,tools,bench}/**/*.unit.spec.ts'] },
     {
@@ -34,7 +37,6 @@ module.exports = {
       displayName: 'int',
       testMatch: ['<rootDir>/{libs,apps,test}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/test/support/int-global-setup.ts',
-      testTimeout: 120000,
     },
   ],
 };
