@@ -57,7 +57,6 @@ describeOutage('Kafka relay: broker outage during a 10k-event stream', () => {
     const plan = { organizations: 10, streamsPerOrganization: 10, eventsPerStream: 100, chunk: 10 };
     const total = planSize(plan);
     relay = startKafkaRelay(t.db, store, relayConfig(prefix, { batchSize: 200 }), quietLogger(), {
-      pollIntervalMs: 20,
       retryMaxMs: 2_000,
     });
     health = await startHealthServer(withRelayLag(new Projector(t.db, store, []), relay), 0);

@@ -46,7 +46,6 @@ async function main(): Promise<void> {
   const relay = new KafkaRelay(db, store, publisher, {
     topicPrefix: process.env['KAFKA_TOPIC_PREFIX'] ?? 'ghg',
     batchSize: 100,
-    pollIntervalMs: 20,
     leaseRetryMs: 100,
     logger,
     onBatchPublished: ({ to }) => say({ checkpoint: to.toString() }),

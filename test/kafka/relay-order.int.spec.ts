@@ -41,9 +41,7 @@ describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () =>
     const streams = await appendPlannedLog(store, plan);
     const head = await store.headPosition();
 
-    relay = startKafkaRelay(t.db, store, relayConfig(prefix, { batchSize: 97 }), quietLogger(), {
-      pollIntervalMs: 20,
-    });
+    relay = startKafkaRelay(t.db, store, relayConfig(prefix, { batchSize: 97 }), quietLogger(), {});
     await waitUntil(async () => (await relay!.lag()).checkpoint === head, 'the relay to reach the head');
     expect(await relay.lag()).toMatchObject({ name: 'kafka-relay', lag: 0n, state: 'running' });
 
@@ -93,7 +91,6 @@ describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () =>
     ]);
     const headRelay = startKafkaRelay(t.db, store, relayConfig(prefix), quietLogger(), {
       name,
-      pollIntervalMs: 20,
     });
     try {
       await waitUntil(async () => (await headRelay.lag()).checkpoint >= position, 'the relay to send it');

@@ -19,8 +19,6 @@ export interface KafkaRelayOptions {
   name?: string;
   topicPrefix?: string;
   batchSize?: number;
-  /** How long an idle relay waits before it looks at the log again. */
-  pollIntervalMs?: number;
   leaseRetryMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -121,28 +119,39 @@ export class KafkaRelay {
 
   /** Returns on stop() or when the lease connection is lost; publish and database failures are retried. */
   private async relayUnderLease(lease: ProjectionLease, signal: AbortSignal): Promise<void> {
-    const batchSize = this.options.batchSize ?? 500;
-    const pollIntervalMs = this.options.pollIntervalMs ?? 100;
-    const leaseRetryMs = this.options.leaseRetryMs ?? 2000;
-    let checkpoint: bigint | null = null;
-    let leaseCheckedAt = Date.now();
     while (!signal.aborted) {
-      if (Date.now() - leaseCheckedAt >= leaseRetryMs) {
-        try {
-          await lease.check();
-        } catch (error) {
-          this.logger.error({ relay: this.name, ...errorFields(error) }, 'kafka relay lease connection lost');
-          return;
-        }
-        leaseCheckedAt = Date.now();
-      }
       try {
-        checkpoint ??= await ensureCheckpoint(this.db, this.name);
-        const events = await this.store.readAll(checkpoint, batchSize);
-        if (events.length === 0) {
-          await sleep(pollIntervalMs, signal);
-          continue;
-        }
+        const outcome = await this.followLog(lease, signal);
+        if (outcome === 'lease-lost') return;
+        if (outcome === 'ended' && !signal.aborted)
+          throw new Error('subscription ended without being stopped');
+      } catch (error) {
+        const moved = error instanceof CheckpointMovedError;
+        const delay = moved
+          ? 0
+          : backoffDelay(this.failures++, this.options.retryBaseMs ?? 200, this.options.retryMaxMs ?? 10_000);
+        const fields = { relay: this.name, retryInMs: delay, ...errorFields(error) };
+        if (moved) this.logger.warn(fields, 'kafka relay checkpoint moved, re-reading');
+        else this.logger.error(fields, 'kafka relay batch failed, retrying');
+        await sleep(delay, signal);
+      }
+    }
+  }
+
+  /**
+   * One catch-up subscription from the stored checkpoint (so appends wake it as they wake projections) until a
+   * batch fails, stop() is called, or the lease is lost. Per batch: send, await the acknowledgement, move the
+   * checkpoint; the next batch is read only after that.
+   */
+  private async followLog(
+    lease: ProjectionLease,
+    signal: AbortSignal,
+  ): Promise<'ended' | 'stopped' | 'lease-lost'> {
+    let checkpoint = await ensureCheckpoint(this.db, this.name);
+    const subscription = this.store.subscribeToAll({
+      fromPosition: checkpoint,
+      batchSize: this.options.batchSize ?? 500,
+      onEvents: async (events) => {
         await this.publisher.publish(events.map((event) => relayMessageOf(event, this.options.topicPrefix)));
         const from = checkpoint;
         const to = events[events.length - 1]!.position;
@@ -152,18 +161,43 @@ export class KafkaRelay {
           this.logger.info({ relay: this.name, checkpoint: to.toString() }, 'kafka relay resumed');
         this.failures = 0;
         this.options.onBatchPublished?.({ from, to, events: events.length });
-      } catch (error) {
-        const moved = error instanceof CheckpointMovedError;
-        const delay = moved
-          ? 0
-          : backoffDelay(this.failures++, this.options.retryBaseMs ?? 200, this.options.retryMaxMs ?? 10_000);
-        const fields = { relay: this.name, checkpoint: checkpoint?.toString() ?? null, retryInMs: delay };
-        if (moved)
-          this.logger.warn({ ...fields, ...errorFields(error) }, 'kafka relay checkpoint moved, re-reading');
-        else this.logger.error({ ...fields, ...errorFields(error) }, 'kafka relay batch failed, retrying');
-        checkpoint = null;
-        await sleep(delay, signal);
-      }
+      },
+    });
+    subscription.done.catch(() => undefined); // observed through the race below
+    const watch = new AbortController();
+    try {
+      return await Promise.race([
+        subscription.done.then(() => 'ended' as const),
+        untilAborted(signal, watch.signal).then(() => 'stopped' as const),
+        this.watchLease(lease, watch.signal),
+      ]);
+    } finally {
+      watch.abort();
+      await subscription.stop().catch(() => undefined);
     }
   }
+
+  private async watchLease(lease: ProjectionLease, signal: AbortSignal): Promise<'lease-lost'> {
+    while (!signal.aborted) {
+      await sleep(this.options.leaseRetryMs ?? 2000, signal);
+      if (signal.aborted) break;
+      try {
+        await lease.check();
+      } catch (error) {
+        this.logger.error({ relay: this.name, ...errorFields(error) }, 'kafka relay lease connection lost');
+        return 'lease-lost';
+      }
+    }
+    return new Promise<never>(() => undefined);
+  }
+}
+
+/** Resolves when signal aborts; gives up its listener when `until` aborts, so retries do not pile listeners up. */
+function untilAborted(signal: AbortSignal, until: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = (): void => resolve();
+    signal.addEventListener('abort', done, { once: true });
+    until.addEventListener('abort', () => signal.removeEventListener('abort', done), { once: true });
+  });
 }
