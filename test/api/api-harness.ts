@@ -1,6 +1,6 @@
 import type { Db } from '@ghg/database';
 import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
-import { allProjections, Projector } from '@ghg/projector';
+import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { openTestDb } from '../support/test-db.js';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
@@ -43,7 +43,7 @@ export async function startApiHarness(options: { startProjector?: boolean } = {}
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  const projector = new Projector(db, store, allProjections);
+  const projector = new Projector(db, store, allProjections, { logger: createProjectorLogger('silent') });
   if (options.startProjector !== false) await projector.start();
   const request = (path: string, init?: RequestInit) => fetch(url + path, init);
   return {
