@@ -54,9 +54,17 @@ export function isOwnEvent(event: EsdbEvent): boolean {
   return event.isJson && !event.type.startsWith('$') && !event.streamId.startsWith('$');
 }
 
-/** Our global position is EventStoreDB's commit position in the transaction log. */
+/** Stream reads through the index report no position: older servers fill in 2^64 − 1 instead. */
+const NO_POSITION = 18_446_744_073_709_551_615n;
+
+/**
+ * Our global position is EventStoreDB's commit position in the transaction log (each event of an append has its
+ * own since v20, so positions are unique per event). The event's own position (servers ≥ 22.6) comes first.
+ */
 export function toRecordedEvent(event: EsdbEvent, commitPosition: bigint | undefined): RecordedEvent {
-  const position = commitPosition ?? event.position?.commit;
+  const position = [event.position?.commit, commitPosition].find(
+    (candidate): candidate is bigint => candidate !== undefined && candidate !== NO_POSITION,
+  );
   if (position === undefined) {
     throw new Error(
       `EventStoreDB returned ${event.streamId}@${event.revision} without a position (server < 22.6?)`,

@@ -54,6 +54,13 @@ describe('EventStoreDB mapping', () => {
       metadata,
       recordedAt: '2026-11-22T03:00:00.000Z',
     });
+    // A stream read on an older server: no event position, the index's placeholder instead.
+    const fromIndex = { ...event, position: undefined };
+    expect(
+      toRecordedEvent({ ...event, position: { commit: 99n, prepare: 99n } }, 2n ** 64n - 1n).position,
+    ).toBe(99n);
+    expect(toRecordedEvent(fromIndex, 1234n).position).toBe(1234n);
+    expect(() => toRecordedEvent(fromIndex, 2n ** 64n - 1n)).toThrow('without a position');
     expect(isOwnEvent(event)).toBe(true);
     expect(isOwnEvent({ ...event, type: '$metadata' })).toBe(false);
     expect(isOwnEvent({ ...event, streamId: '$$organization-1' })).toBe(false);

@@ -92,10 +92,11 @@ export function createEventStoreDbEventStore(
       try {
         const result = await client.appendToStream(streamId, prepared, { expectedRevision: revision });
         const nextExpectedRevision = Number(result.nextExpectedRevision);
-        // The append's own position is not the last event's in every server version: read that event back.
-        const [last] = await readStream(streamId, nextExpectedRevision);
         if (events.length > 0) signal.notify();
-        return { nextExpectedRevision, position: last?.position ?? result.position?.commit ?? 0n };
+        // The append reports the last event's commit position; read it back only if a server left it out.
+        const position =
+          result.position?.commit ?? (await readStream(streamId, nextExpectedRevision))[0]?.position;
+        return { nextExpectedRevision, position: position ?? 0n };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
