@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { openDb } from '@ghg/database';
 import { createPostgresEventStore } from '@ghg/event-store';
 import { allProjections, Projector } from '@ghg/projector';
+import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
@@ -19,15 +20,7 @@ async function main(): Promise<void> {
   const projector = new Projector(db, createPostgresEventStore(db), allProjections);
   await projector.start();
 
-  const shutdown = async (signal: string): Promise<void> => {
-    logger.info({ signal }, 'shutting down');
-    await started.app.close();
-    await projector.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(logger, [() => started.app.close(), () => projector.stop(), () => db.close()]);
 
   logger.info({ url: started.url, dataDir }, 'GHG Ledger is running');
   process.stdout.write(
@@ -41,14 +34,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    JSON.stringify({
-      level: 'fatal',
-      msg: 'start failed',
-      err: String(error),
-      stack: (error as Error)?.stack,
-    }),
-  );
-  process.exit(1);
-});
+runMain(main);

@@ -1,4 +1,5 @@
 import { dbConfigFromEnv, openDb } from '@ghg/database';
+import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
@@ -11,24 +12,8 @@ async function main(): Promise<void> {
     throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
   const db = await openDb(dbConfigFromEnv(process.env));
   const started = await startApi(db, config, logger);
-  const shutdown = async (): Promise<void> => {
-    await started.app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  closeOnSignals(logger, [() => started.app.close(), () => db.close()]);
   logger.info({ url: started.url }, 'API listening');
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    JSON.stringify({
-      level: 'fatal',
-      msg: 'start failed',
-      err: String(error),
-      stack: (error as Error)?.stack,
-    }),
-  );
-  process.exit(1);
-});
+runMain(main);

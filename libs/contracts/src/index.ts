@@ -3,3 +3,4 @@ export * from './request/index.js';
 export * from './validation/index.js';
 export * from './forms/index.js';
 export * from './events/index.js';
+export * from './views/index.js';

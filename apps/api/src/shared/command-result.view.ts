@@ -1,11 +1,7 @@
+import type { CommandResultView } from '@ghg/contracts';
 import type { CommandOutcome } from './stream-command.js';
 
-/** What a command answers: the position to wait for (read-your-writes) and the stream revision for the next edit. */
-export interface CommandResultView {
-  position: string;
-  revision: number;
-  changed: boolean;
-}
+export type { CommandResultView };
 
 export const commandResultView = (outcome: CommandOutcome): CommandResultView => ({
   position: outcome.position.toString(),

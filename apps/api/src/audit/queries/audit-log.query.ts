@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Injectable, Param, Query as HttpQuery, Req } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
@@ -6,20 +7,6 @@ import { contextOf, type RequestWithContext } from '../../context/request-contex
 import { parseOrThrow } from '../../http/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
-
-export interface AuditEntryView {
-  id: string;
-  position: string;
-  occurredAt: string;
-  actorId: string;
-  actorName: string;
-  eventType: string;
-  streamId: string;
-  field: string | null;
-  before: string | null;
-  after: string | null;
-  source: string | null;
-}
 
 const MAX_LIMIT = 500;
 const auditQuerySchema = z

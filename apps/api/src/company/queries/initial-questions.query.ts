@@ -1,3 +1,4 @@
+import { INITIAL_QUESTION_FIELDS, type InitialQuestionsView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Context, Query, Resolver } from '@nestjs/graphql';
@@ -6,11 +7,9 @@ import { ApiError } from '../../http/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 
-/** The organization's initial answers; every field is null until answered. revision -1 = never saved. */
-export interface InitialQuestionsView {
-  revision: number;
-  [field: string]: string | number | null;
-}
+const EMPTY_ANSWERS: Omit<InitialQuestionsView, 'revision'> = Object.fromEntries(
+  INITIAL_QUESTION_FIELDS.map((field) => [field, null]),
+) as Omit<InitialQuestionsView, 'revision'>;
 
 @Injectable()
 export class InitialQuestionsQuery {
@@ -25,7 +24,7 @@ export class InitialQuestionsQuery {
     ]);
     const row = rows[0];
     if (!row) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
-    return { ...row.initial_answers, revision: row.stream_revision };
+    return { ...EMPTY_ANSWERS, ...row.initial_answers, revision: row.stream_revision };
   }
 }
 

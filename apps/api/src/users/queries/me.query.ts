@@ -1,18 +1,10 @@
+import type { MeView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Inject, Injectable } from '@nestjs/common';
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { type Actor, contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError } from '../../http/api-error.js';
 import { DB } from '../../shared/tokens.js';
-
-export interface MeView {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organizationId: string;
-  organizationName: string;
-}
 
 @Injectable()
 export class MeQuery {

@@ -1,13 +1,7 @@
+import type { MeView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 
-export interface Me {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organizationId: string;
-  organizationName: string;
-}
+export type Me = MeView;
 
 const MeQuery = gql`
   query Me {

@@ -1,19 +1,7 @@
+import type { AuditEntryView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 
-export interface AuditEntry {
-  id: string;
-  position: string;
-  occurredAt: string;
-  actorId: string;
-  actorName: string;
-  eventType: string;
-  streamId: string;
-  field: string | null;
-  /** JSON text of the value before the change; null when it was empty. */
-  before: string | null;
-  after: string | null;
-  source: string | null;
-}
+export type AuditEntry = AuditEntryView;
 
 const AuditLogQuery = gql`
   query AuditLog($limit: Int) {

@@ -1,0 +1,50 @@
+/**
+ * What the API answers to its queries and commands (the GraphQL object types of apps/api/src/graphql), shared so
+ * the web client reads exactly what the server writes.
+ */
+export interface MeView {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organizationId: string;
+  organizationName: string;
+}
+
+/** The organization's initial answers; every field is null until answered. */
+export interface InitialQuestionsView {
+  /** Stream revision the answers were read at; -1 when never saved. Sent back as expectedRevision. */
+  revision: number;
+  description: string | null;
+  industry: string | null;
+  country: string | null;
+  peopleAmount: string | null;
+  peopleAmountNumber: number | null;
+  annualRevenue: string | null;
+  annualRevenueRange: number | null;
+  officeSize: string | null;
+  officeLocation: string | null;
+}
+
+/** One line of the audit trail. */
+export interface AuditEntryView {
+  id: string;
+  position: string;
+  occurredAt: string;
+  actorId: string;
+  actorName: string;
+  eventType: string;
+  streamId: string;
+  field: string | null;
+  /** JSON text of the value before the change; null when it was empty. */
+  before: string | null;
+  after: string | null;
+  source: string | null;
+}
+
+/** What a command answers: the position to wait for (read-your-writes) and the revision for the next edit. */
+export interface CommandResultView {
+  position: string;
+  revision: number;
+  changed: boolean;
+}
