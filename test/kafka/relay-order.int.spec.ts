@@ -3,6 +3,7 @@
  * the JSON envelope as value and the tracing headers, each stream in revision order.
  */
 import { Kafka, logLevel } from 'kafkajs';
+import { eventMessageSchema } from '@ghg/contracts';
 import { createPostgresEventStore, type RecordedEvent } from '@ghg/event-store';
 import { startKafkaRelay, type RunningKafkaRelay } from '../../apps/projector/src/relay/index.js';
 import { openTestDb, type TestDb } from '../support/test-db.js';
@@ -107,22 +108,28 @@ describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () =>
     const reader = kafka.consumer({ groupId: `${prefix}-headers` });
     await reader.connect();
     await reader.subscribe({ topic: `${prefix}.answers.v1`, fromBeginning: true });
-    const received = await new Promise<{ key: string; headers: Record<string, string> }>((resolve) => {
-      void reader.run({
-        eachMessage: async ({ message }) => {
-          const value = JSON.parse(message.value!.toString()) as { eventId: string };
-          if (value.eventId !== event.eventId) return;
-          resolve({
-            key: message.key!.toString(),
-            headers: Object.fromEntries(
-              Object.entries(message.headers ?? {}).map(([name, header]) => [name, String(header)]),
-            ),
-          });
-        },
-      });
-    });
+    const received = await new Promise<{ key: string; headers: Record<string, string>; value: unknown }>(
+      (resolve) => {
+        void reader.run({
+          eachMessage: async ({ message }) => {
+            const value = JSON.parse(message.value!.toString()) as { eventId: string };
+            if (value.eventId !== event.eventId) return;
+            resolve({
+              value,
+              key: message.key!.toString(),
+              headers: Object.fromEntries(
+                Object.entries(message.headers ?? {}).map(([name, header]) => [name, String(header)]),
+              ),
+            });
+          },
+        });
+      },
+    );
     await reader.disconnect();
+    // The value is the message documented in docs/events (the zod schema the JSON Schema is generated from).
+    expect(eventMessageSchema('InitialQuestionsAnswered').safeParse(received.value).error).toBeUndefined();
     expect(received).toEqual({
+      value: expect.objectContaining({ eventId: event.eventId, position: position.toString() }),
       key: `answers-org1-q${prefix}`,
       headers: {
         'event-type': 'InitialQuestionsAnswered',
