@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const fixture = path.join(__dirname, 'fixtures', 'import-direction');
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+/** The lint rule is only worth something if it fails: run it on a small tree that breaks each direction. */
+function cruiseFixture(): Violation[] {
+  let output: string;
+  try {
+    output = execFileSync(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'libs', 'apps'],
+      { cwd: fixture, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    // depcruise exits non-zero when it finds violations; the JSON report is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe('import direction (dependency-cruiser rules of npm run lint)', () => {
+  const violations = cruiseFixture();
+  const broken = (rule: string) =>
+    violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} → ${v.to}`);
+
+  it('refuses a domain that imports anything outside itself', () => {
+    expect(broken('domain-is-pure')).toEqual(['libs/domain/src/impure.ts → libs/contracts/src/schema.ts']);
+  });
+
+  it('refuses contracts that import anything but zod', () => {
+    expect(broken('contracts-zod-only')).toEqual(['libs/contracts/src/schema.ts → libs/domain/src/rule.ts']);
+  });
+
+  it('refuses web code that imports the domain, and web features that import each other', () => {
+    expect(broken('web-only-contracts')).toEqual([
+      'apps/web/src/features/a/page.ts → libs/domain/src/rule.ts',
+    ]);
+    expect(broken('web-features-independent')).toEqual([
+      'apps/web/src/features/a/page.ts → apps/web/src/features/b/other.ts',
+    ]);
+  });
+
+  it('refuses a projector that imports the API', () => {
+    expect(broken('projector-not-api')).toEqual(['apps/projector/src/relay.ts → apps/api/src/handler.ts']);
+  });
+});
