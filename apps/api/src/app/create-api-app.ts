@@ -6,9 +6,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Express, type RequestHandler } from 'express';
 import { installJsonBody } from '../http/json-body.js';
 import { readYourWrites } from '../http/read-your-writes.middleware.js';
+import { rateLimit } from '../security/rate-limit.js';
+import { securityHeaders } from '../security/security-headers.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
 
-const SERVER_PATHS = /^\/(api|graphql|healthz|readyz)(\/|$)/;
+const AUTH_PATHS = ['/api/auth', '/oidc'];
+const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */
 export async function createApiApp(options: ApiModuleOptions): Promise<NestExpressApplication> {
@@ -19,6 +22,10 @@ export async function createApiApp(options: ApiModuleOptions): Promise<NestExpre
   app.enableShutdownHooks();
   const server = app.getHttpAdapter().getInstance() as Express;
   server.disable('x-powered-by');
+  server.use(securityHeaders());
+  // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
+  // will live under /api/auth too.
+  server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
   installJsonBody(server);
   server.use(readYourWrites(options.db, options.config.readYourWritesTimeoutMs));
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {

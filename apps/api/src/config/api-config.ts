@@ -8,6 +8,8 @@ export interface ApiConfig {
   readYourWritesTimeoutMs: number;
   logLevel: string;
   demoPassword: string;
+  /** Requests per minute per client and route on the sign-in paths (/api/auth/*, /oidc/*). */
+  authRateLimitPerMinute: number;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
@@ -22,6 +24,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoPassword: env.DEMO_PASSWORD ?? 'Demo-Ledger-2026!',
+    authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
   };
 }
 

@@ -1,0 +1,48 @@
+import type { Request, RequestHandler } from 'express';
+
+export interface RateLimitOptions {
+  /** Requests allowed per client and route within one window. */
+  limit: number;
+  windowMs: number;
+  /** Names the route in the bucket key, so one busy route does not use up another's allowance. */
+  route?: (req: Request) => string;
+  now?: () => number;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+/**
+ * A fixed-window limiter kept in memory (per process): enough to slow password guessing and link spamming on
+ * one instance; several instances each count on their own. Answers 429 with Retry-After in seconds.
+ */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, Window>();
+  let lastSweep = now();
+  return (req, res, next) => {
+    const at = now();
+    if (at - lastSweep > options.windowMs) {
+      for (const [key, window] of windows) if (at - window.startedAt >= options.windowMs) windows.delete(key);
+      lastSweep = at;
+    }
+    const key = `${req.ip ?? 'unknown'}|${options.route ? options.route(req) : req.baseUrl + req.path}`;
+    let window = windows.get(key);
+    if (!window || at - window.startedAt >= options.windowMs) {
+      window = { startedAt: at, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count <= options.limit) return next();
+    const retryAfter = Math.max(1, Math.ceil((window.startedAt + options.windowMs - at) / 1000));
+    res.setHeader('retry-after', String(retryAfter));
+    res.status(429).json({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts - try again later',
+      retryAfterSeconds: retryAfter,
+    });
+  };
+}
