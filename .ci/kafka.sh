@@ -19,13 +19,18 @@ fi
 
 cleanup() {
   bash test/kafka/broker.sh stop || true
-  if [ -n "${OWN_POSTGRES:-}" ]; then bash .ci/stop-postgres.sh || true; fi
+  if [ -n "${OWN_POSTGRES:-}" ]; then
+    bash .ci/stop-postgres.sh || true
+    # start-postgres.sh wrote its URLs over any earlier cluster's: put those back.
+    if [ -f .tmp/ci-postgres.env.before-kafka ]; then mv .tmp/ci-postgres.env.before-kafka .tmp/ci-postgres.env; fi
+  fi
 }
 trap cleanup EXIT
 
 if [ -z "${CI_DATABASE_URL:-}" ]; then
   step "PostgreSQL (the kill -9 test shares it between processes)"
   OWN_POSTGRES=1
+  if [ -f .tmp/ci-postgres.env ]; then cp .tmp/ci-postgres.env .tmp/ci-postgres.env.before-kafka; fi
   CI_PG_PORT=${KAFKA_CI_PG_PORT:-54339} CI_PG_DATA=/tmp/ghg-kafka-ci-postgres bash .ci/start-postgres.sh
   # shellcheck disable=SC1091
   source .tmp/ci-postgres.env
