@@ -1,13 +1,20 @@
 import type { Db } from '@ghg/database';
 import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
 import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
+import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { openTestDb } from '../support/test-db.js';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
 import { apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
 import { createLogger } from '../../apps/api/src/config/logger.js';
+import { createAuth } from '../../apps/api/src/auth/auth-setup.js';
+import { LocalAccounts } from '../../apps/api/src/auth/local-accounts.js';
 import { DemoAdministratorResolver } from '../../apps/api/src/context/actor-resolver.js';
-import { DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../../apps/api/src/seed/demo-accounts.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_ID,
+  DEMO_ORGANIZATION_ID,
+} from '../../apps/api/src/seed/demo-accounts.js';
 import { seedDemo } from '../../apps/api/src/seed/demo-seed.js';
 
 /** A real API on a fresh test database, listening on a free port, with or without its projector running. */
@@ -28,24 +35,51 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-export async function startApiHarness(options: { startProjector?: boolean } = {}): Promise<ApiHarness> {
+/**
+ * Without `auth` every request acts as the demo administrator: these tests are about commands and queries.
+ * With `auth` the real sign-in runs (embedded provider, sessions, cookie), as in both mains.
+ */
+export async function startApiHarness(
+  options: { startProjector?: boolean; auth?: boolean; demoPassword?: string } = {},
+): Promise<ApiHarness> {
   const testDb = await openTestDb();
   const { db } = testDb;
   const store = createPostgresEventStore(db);
   await seedDemo(store);
-  const config = { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0, readYourWritesTimeoutMs: 2000 };
+  // The issuer and redirect URI are built from the public URL, so with sign-in the port is chosen first.
+  const port = options.auth ? await freePort() : 0;
+  const config = {
+    ...apiConfigFromEnv({}, { webDistDir: null }),
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
+    readYourWritesTimeoutMs: 2000,
+  };
   const logger = createLogger('silent', 'test');
-  const actors = new DemoAdministratorResolver({
-    userId: DEMO_ADMIN_ID,
-    organizationId: DEMO_ORGANIZATION_ID,
-  });
-  const app: NestExpressApplication = await createApiApp({ db, store, config, logger, actors });
-  await app.listen(0, '127.0.0.1');
+  let app: NestExpressApplication;
+  if (options.auth) {
+    const accounts = new LocalAccounts(db);
+    const password = options.demoPassword ?? config.demoPassword;
+    await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password });
+    const auth = createAuth(db, config, logger, accounts);
+    app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
+  } else {
+    const actors = new DemoAdministratorResolver({
+      userId: DEMO_ADMIN_ID,
+      organizationId: DEMO_ORGANIZATION_ID,
+    });
+    app = await createApiApp({ db, store, config, logger, actors });
+  }
+  await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const projector = new Projector(db, store, allProjections, { logger: createProjectorLogger('silent') });
   if (options.startProjector !== false) await projector.start();
-  const request = (path: string, init?: RequestInit) => fetch(url + path, init);
+  // Our pages send the CSRF header on every write (see security/csrf-header.ts); so do these tests.
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(url + path, {
+      ...init,
+      headers: { 'x-ghg-csrf': '1', ...(init.headers as Record<string, string> | undefined) },
+    });
   return {
     db,
     store,
@@ -66,4 +100,16 @@ export async function startApiHarness(options: { startProjector?: boolean } = {}
       await testDb.dispose();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './sign-in';
 
 // The foundation journey: the shell in both languages, its route rules, and the initial questions with History.
 

@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), GHG_DATA_DIR: dataDir },
+    // Every journey signs in, so the sign-in rate limit is raised for this one client.
+    env: { PORT: String(port), GHG_DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   },
 });

@@ -6,15 +6,23 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Express, type RequestHandler } from 'express';
 import { installJsonBody } from '../http/json-body.js';
 import { readYourWrites } from '../http/read-your-writes.middleware.js';
+import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { securityHeaders } from '../security/security-headers.js';
+import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
 
-const AUTH_PATHS = ['/api/auth', '/oidc'];
+// The provider's token endpoint is called by this server itself, so it is not limited per client address.
+const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */
-export async function createApiApp(options: ApiModuleOptions): Promise<NestExpressApplication> {
+export interface CreateApiAppOptions extends ApiModuleOptions {
+  /** Sign-in routes and the embedded provider; without it the given actor resolver alone decides. */
+  auth?: AuthSetup;
+}
+
+export async function createApiApp(options: CreateApiAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.with(options), {
     bodyParser: false,
     logger: false,
@@ -22,12 +30,14 @@ export async function createApiApp(options: ApiModuleOptions): Promise<NestExpre
   app.enableShutdownHooks();
   const server = app.getHttpAdapter().getInstance() as Express;
   server.disable('x-powered-by');
-  server.use(securityHeaders());
+  server.use(securityHeaders({ extraFormActions: options.auth?.formActions }));
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.
   server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
+  server.use(requireCsrfHeader());
   installJsonBody(server);
   server.use(readYourWrites(options.db, options.config.readYourWritesTimeoutMs));
+  options.auth?.install(server);
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
     server.use(express.static(options.config.webDistDir, { index: false, maxAge: '1h' }));
     server.use(spaFallback(join(options.config.webDistDir, 'index.html')));

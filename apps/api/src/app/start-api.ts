@@ -3,8 +3,9 @@ import { createPostgresEventStore } from '@ghg/event-store';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
-import { DemoAdministratorResolver } from '../context/actor-resolver.js';
-import { DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { createAuth } from '../auth/auth-setup.js';
+import { LocalAccounts } from '../auth/local-accounts.js';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { createApiApp } from './create-api-app.js';
 
@@ -16,7 +17,7 @@ export interface StartedApi {
 
 /**
  * Shared start-up of both modes: migrate, seed the demo on first start, build and listen.
- * Until sign-in lands, requests act as the demo administrator through the same request-context path.
+ * Requests act as the person of their session cookie (sign-in through OpenID, see auth/auth-setup.ts).
  */
 export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promise<StartedApi> {
   const migrations = await runMigrations(db);
@@ -24,11 +25,12 @@ export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promi
   const store = createPostgresEventStore(db);
   const seed = await seedDemo(store);
   if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
-  const actors = new DemoAdministratorResolver({
-    userId: DEMO_ADMIN_ID,
-    organizationId: DEMO_ORGANIZATION_ID,
-  });
-  const app = await createApiApp({ db, store, config, logger, actors });
+  const accounts = new LocalAccounts(db);
+  // The demo administrator signs in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
+  if (!config.oidc)
+    await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password: config.demoPassword });
+  const auth = createAuth(db, config, logger, accounts);
+  const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -10,12 +10,19 @@ export interface ApiConfig {
   demoPassword: string;
   /** Requests per minute per client and route on the sign-in paths (/api/auth/*, /oidc/*). */
   authRateLimitPerMinute: number;
+  /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
+  publicUrl: string;
+  sessionCookieName: string;
+  /** An external OpenID provider; null runs the embedded provider under /oidc. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = positiveInt(env.PORT, 3000, 'PORT');
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: positiveInt(env.PORT, 3000, 'PORT'),
+    host,
+    port,
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
     readYourWritesTimeoutMs: positiveInt(
       env.READ_YOUR_WRITES_TIMEOUT_MS,
@@ -24,7 +31,25 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoPassword: env.DEMO_PASSWORD ?? 'Demo-Ledger-2026!',
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    sessionCookieName: env.SESSION_COOKIE_NAME || 'ghg_session',
+    oidc: oidcFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+  };
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): ApiConfig['oidc'] {
+  if (!env.OIDC_ISSUER) return null;
+  const missing = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`OIDC_ISSUER is set, so ${missing.join(', ')} must be set too`);
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID!,
+    clientSecret: env.OIDC_CLIENT_SECRET!,
+    audience: env.OIDC_AUDIENCE!,
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Actor } from './request-context.js';
 
 /**
- * Finds the actor of a request. Until OpenID sign-in lands every request acts as the seeded demo administrator;
- * sign-in will provide another resolver that reads the session, through this same port.
+ * Finds the actor of a request; null answers 401. Both mains use the session resolver (auth/).
  */
 export abstract class ActorResolver {
   abstract resolve(req: unknown): Promise<Actor | null>;
 }
 
+/** Every request acts as one fixed actor: for the API tests of commands and queries, never in a main. */
 export class DemoAdministratorResolver extends ActorResolver {
   constructor(private readonly actor: Actor) {
     super();

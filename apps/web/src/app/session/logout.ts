@@ -1,9 +1,14 @@
+import { CSRF_HEADERS } from '../../lib/csrf';
 import { localizedPath, type Locale } from '../../i18n/locale';
 
 /** Ends the server session; a failure (server down, already logged out) changes nothing for the user. */
 export async function endSession(): Promise<void> {
   try {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: CSRF_HEADERS,
+    });
   } catch {
     // ignored on purpose: the user is sent to the login page either way
   }

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@ghg/database';
+import type { Express } from 'express';
+import type { ApiConfig } from '../config/api-config.js';
+import type { Logger } from '../config/logger.js';
+import { authRoutes } from './auth-routes.js';
+import { chatTokenFor } from './chat-token.js';
+import { createEmbeddedProvider } from './embedded-provider.js';
+import type { LocalAccounts } from './local-accounts.js';
+import { OpenIdClient } from './openid-client.js';
+import { SessionActorResolver } from './session-actor-resolver.js';
+import { SessionStore } from './session-store.js';
+
+export interface AuthSetup {
+  actors: SessionActorResolver;
+  /** Origins the sign-in form may post to (CSP form-action), besides our own. */
+  formActions: string[];
+  install(server: Express): void;
+}
+
+/**
+ * Sign-in wiring: an external OpenID provider when OIDC_ISSUER is set, otherwise the embedded one mounted in
+ * this process with the local accounts. Either way the API is the client and sessions live in the database.
+ */
+export function createAuth(db: Db, config: ApiConfig, logger: Logger, accounts: LocalAccounts): AuthSetup {
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  const embedded = config.oidc
+    ? null
+    : createEmbeddedProvider({
+        publicUrl: config.publicUrl,
+        clientId: 'ghg-ledger-web',
+        clientSecret: randomBytes(32).toString('base64url'),
+        audience: `${config.publicUrl}/api`,
+        db,
+        accounts,
+        chatTokenOf: (
+          (secret) => (userId: string) =>
+            chatTokenFor(secret, userId)
+        )(randomBytes(32).toString('base64url')),
+      });
+  const client = new OpenIdClient(
+    config.oidc
+      ? { ...config.oidc, redirectUri }
+      : {
+          issuer: embedded!.issuer,
+          clientId: embedded!.clientId,
+          clientSecret: embedded!.clientSecret,
+          audience: embedded!.audience,
+          redirectUri,
+        },
+  );
+  const sessions = new SessionStore(db);
+  const actors = new SessionActorResolver(sessions, client, config.sessionCookieName, logger);
+  const secureCookies = config.publicUrl.startsWith('https:');
+  return {
+    actors,
+    formActions: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+    install(server) {
+      server.use(
+        '/api/auth',
+        authRoutes({
+          db,
+          client,
+          sessions,
+          resolver: actors,
+          cookieName: config.sessionCookieName,
+          secureCookies,
+          logger,
+        }),
+      );
+      embedded?.install(server);
+    },
+  };
+}

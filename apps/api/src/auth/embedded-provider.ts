@@ -1,0 +1,206 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { SqlClient } from '@ghg/database';
+import express, { type Express, type Request } from 'express';
+import { CHAT_TOKEN_CLAIM } from './chat-token.js';
+import { inPackageRealm, requireEsmPackage } from './esm-package.js';
+import type { LocalAccounts } from './local-accounts.js';
+import { loginPage, pageLocale } from './login-page.js';
+import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
+
+export interface EmbeddedProviderOptions {
+  /** Public base URL of this process, e.g. http://127.0.0.1:3000 (no trailing slash). */
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  audience: string;
+  db: SqlClient;
+  accounts: LocalAccounts;
+  chatTokenOf(userId: string): string;
+}
+
+export const EMBEDDED_PROVIDER_PATH = '/oidc';
+const TTL = {
+  AccessToken: 7200,
+  RefreshToken: 86400,
+  IdToken: 3600,
+  Grant: 86400,
+  Session: 86400,
+  Interaction: 600,
+};
+const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+/**
+ * The identity provider that ships with the app (spec §1): oidc-provider mounted under /oidc with the local
+ * accounts and its own small login page. The API signs in through it exactly as through an external provider.
+ * Keys and its own sessions are per process: a restart ends provider sessions, while the API's sessions live on
+ * in PostgreSQL until their refresh token is needed.
+ */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  audience: string;
+  install(server: Express): void;
+} {
+  const issuer = options.publicUrl + EMBEDDED_PROVIDER_PATH;
+  const { default: Provider } = requireEsmPackage<OidcProviderModule>('oidc-provider');
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const provider: OidcProvider = new Provider(
+    issuer,
+    inPackageRealm({
+      clients: [
+        {
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          redirect_uris: [`${options.publicUrl}/api/auth/callback`],
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+        },
+      ],
+      jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      pkce: { required: () => true },
+      scopes: SCOPES,
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'given_name', 'family_name'],
+      },
+      ttl: TTL,
+      findAccount: async (_ctx: unknown, sub: string) =>
+        inPackageRealm({
+          accountId: sub,
+          claims: async () => inPackageRealm(await claimsOf(options.db, sub)),
+        }),
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `${issuer}/interaction/${interaction.uid}`,
+      },
+      features: {
+        devInteractions: { enabled: false },
+        resourceIndicators: {
+          enabled: true,
+          defaultResource: () => options.audience,
+          useGrantedResource: () => true,
+          getResourceServerInfo: () =>
+            inPackageRealm({
+              scope: SCOPES.join(' '),
+              audience: options.audience,
+              accessTokenTTL: TTL.AccessToken,
+              accessTokenFormat: 'jwt',
+            }),
+        },
+      },
+      extraTokenClaims: (_ctx: unknown, token: { accountId?: string }) =>
+        token.accountId
+          ? inPackageRealm({ [CHAT_TOKEN_CLAIM]: options.chatTokenOf(token.accountId) })
+          : undefined,
+    }),
+  );
+
+  return {
+    issuer,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    audience: options.audience,
+    install(server) {
+      const form = express.urlencoded({ extended: false, limit: '10kb' });
+      server.get(`${EMBEDDED_PROVIDER_PATH}/interaction/:uid`, async (req, res, next) => {
+        try {
+          const interaction = await provider.interactionDetails(req, res);
+          if (interaction.prompt.name === 'login') {
+            res
+              .type('html')
+              .send(loginPage({ uid: interaction.uid, locale: localeOf(req, interaction.params) }));
+            return;
+          }
+          await provider.interactionFinished(
+            req,
+            res,
+            inPackageRealm(await consentOf(provider, interaction)),
+            {
+              mergeWithLastSubmission: true,
+            },
+          );
+        } catch (error) {
+          next(error);
+        }
+      });
+      server.post(`${EMBEDDED_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
+        try {
+          const interaction = await provider.interactionDetails(req, res);
+          const body = (req.body ?? {}) as Record<string, unknown>;
+          const email = typeof body.email === 'string' ? body.email.slice(0, 320) : '';
+          const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
+          const userId = email && password ? await options.accounts.verify(email, password) : null;
+          if (!userId) {
+            const locale = localeOf(req, interaction.params);
+            res
+              .status(401)
+              .type('html')
+              .send(loginPage({ uid: interaction.uid, locale, email, failed: true }));
+            return;
+          }
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: userId } },
+            {
+              mergeWithLastSubmission: false,
+            },
+          );
+        } catch (error) {
+          next(error);
+        }
+      });
+      server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
+    },
+  };
+}
+
+/** The app is the provider's only client and first-party: what it asks for is granted without a consent page. */
+async function consentOf(
+  provider: OidcProvider,
+  interaction: Awaited<ReturnType<OidcProvider['interactionDetails']>>,
+): Promise<Record<string, unknown>> {
+  const details = interaction.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const accountId = interaction.session?.accountId;
+  if (!accountId) throw new Error('consent without a signed-in account');
+  const grant =
+    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+  if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+  if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {}))
+    grant.addResourceScope(resource, scopes.join(' '));
+  return { consent: { grantId: await grant.save() } };
+}
+
+function localeOf(req: Request, params: Record<string, unknown>) {
+  return pageLocale(
+    typeof req.query.lang === 'string' ? req.query.lang : undefined,
+    typeof params.ui_locales === 'string' ? params.ui_locales : undefined,
+    req.headers.cookie,
+  );
+}
+
+async function claimsOf(db: SqlClient, userId: string): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ email: string; first_name: string | null; last_name: string | null }>(
+    `select u.email, u.first_name, u.last_name from read.users u where u.user_id = $1
+     union all select a.email, null, null from auth.local_accounts a where a.user_id = $1
+     limit 1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return { sub: userId };
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  return {
+    sub: userId,
+    email: row.email,
+    email_verified: true,
+    ...(name ? { name, given_name: row.first_name, family_name: row.last_name } : {}),
+  };
+}

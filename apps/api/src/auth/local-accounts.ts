@@ -1,0 +1,36 @@
+import type { SqlClient } from '@ghg/database';
+import { hashPassword, verifyPassword } from './password-hash.js';
+
+/** Accounts of the embedded identity provider: email + password hash, kept out of the event log. */
+export class LocalAccounts {
+  constructor(private readonly db: SqlClient) {}
+
+  /** Creates the account when missing; an existing password is left alone (a restart does not reset it). */
+  async ensure(account: { userId: string; email: string; password: string }): Promise<boolean> {
+    const existing = await this.db.query('select 1 from auth.local_accounts where user_id = $1', [
+      account.userId,
+    ]);
+    if (existing.rows.length > 0) return false;
+    const hash = await hashPassword(account.password);
+    const inserted = await this.db.query(
+      `insert into auth.local_accounts (user_id, email, password_hash) values ($1, $2, $3)
+       on conflict do nothing returning user_id`,
+      [account.userId, account.email.toLowerCase(), hash],
+    );
+    return inserted.rows.length > 0;
+  }
+
+  /** The user id when email and password match, otherwise null (same answer for unknown email and wrong password). */
+  async verify(email: string, password: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ user_id: string; password_hash: string }>(
+      'select user_id, password_hash from auth.local_accounts where email = $1',
+      [email.trim().toLowerCase()],
+    );
+    const row = rows[0];
+    // Hash anyway for an unknown email, so the answer time does not reveal which emails exist.
+    const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+    return row && ok ? row.user_id : null;
+  }
+}
+
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

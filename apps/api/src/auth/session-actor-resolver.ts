@@ -1,0 +1,49 @@
+import type { Request } from 'express';
+import type { Logger } from '../config/logger.js';
+import { ActorResolver } from '../context/actor-resolver.js';
+import type { Actor } from '../context/request-context.js';
+import { cookieValue } from './cookies.js';
+import { chatTokenIn } from './chat-token.js';
+import type { OpenIdClient } from './openid-client.js';
+import type { Session, SessionStore } from './session-store.js';
+
+/**
+ * Cookie → session → actor. The organization is always the session's, never anything the request says.
+ * An access token past its expiry is renewed with the refresh token; when that fails the session is over.
+ */
+export class SessionActorResolver extends ActorResolver {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly client: OpenIdClient,
+    private readonly cookieName: string,
+    private readonly logger: Logger,
+  ) {
+    super();
+  }
+
+  async resolve(req: unknown): Promise<Actor | null> {
+    const session = await this.sessionOf(req as Request);
+    return session ? { userId: session.userId, organizationId: session.organizationId } : null;
+  }
+
+  async sessionOf(req: Request): Promise<Session | null> {
+    const secret = cookieValue(req.headers.cookie, this.cookieName);
+    if (!secret) return null;
+    const session = await this.sessions.find(secret);
+    if (!session) return null;
+    if (session.accessExpiresAt.getTime() > Date.now()) return session;
+    if (!session.refreshToken) {
+      await this.sessions.deleteByHash(session.idHash);
+      return null;
+    }
+    try {
+      const tokens = await this.client.refresh(session.refreshToken);
+      await this.sessions.replaceTokens(session.idHash, tokens, chatTokenIn(tokens.accessToken));
+      return session;
+    } catch (error) {
+      this.logger.info({ err: error }, 'session refresh refused: session ended');
+      await this.sessions.deleteByHash(session.idHash);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SqlClient } from '@ghg/database';
+import type { LoginChecks, TokenSet } from './openid-client.js';
+
+export interface Session {
+  idHash: string;
+  userId: string;
+  organizationId: string;
+  refreshToken: string | null;
+  chatToken: string | null;
+  accessExpiresAt: Date;
+  expiresAt: Date;
+}
+
+interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  organization_id: string;
+  refresh_token: string | null;
+  chat_token: string | null;
+  access_expires_at: Date;
+  expires_at: Date;
+}
+
+/** Cookie values are 256 random bits; the database only ever sees their SHA-256. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Server-side sessions and pending logins in PostgreSQL: tokens never reach the browser. */
+export class SessionStore {
+  constructor(private readonly db: SqlClient) {}
+
+  async startLogin(checks: LoginChecks, returnTo: string, ttlSeconds: number): Promise<string> {
+    const secret = newSecret();
+    await this.db.query('delete from auth.login_attempts where expires_at < now()');
+    await this.db.query(
+      `insert into auth.login_attempts (id_hash, state, nonce, code_verifier, return_to, expires_at)
+       values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [hashOf(secret), checks.state, checks.nonce, checks.codeVerifier, returnTo, ttlSeconds],
+    );
+    return secret;
+  }
+
+  /** A login attempt is used once: taking it deletes it. */
+  async takeLogin(secret: string): Promise<{ checks: LoginChecks; returnTo: string } | null> {
+    const { rows } = await this.db.query<{
+      state: string;
+      nonce: string;
+      code_verifier: string;
+      return_to: string;
+    }>(
+      `delete from auth.login_attempts where id_hash = $1 and expires_at > now()
+       returning state, nonce, code_verifier, return_to`,
+      [hashOf(secret)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      checks: { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier },
+      returnTo: row.return_to,
+    };
+  }
+
+  async create(input: {
+    userId: string;
+    organizationId: string;
+    tokens: TokenSet;
+    chatToken: string | null;
+    ttlSeconds: number;
+  }): Promise<string> {
+    const secret = newSecret();
+    await this.db.query('delete from auth.sessions where expires_at < now()');
+    await this.db.query(
+      `insert into auth.sessions (id_hash, user_id, organization_id, access_token, refresh_token, id_token,
+         chat_token, access_expires_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8), now() + make_interval(secs => $9))`,
+      [
+        hashOf(secret),
+        input.userId,
+        input.organizationId,
+        input.tokens.accessToken,
+        input.tokens.refreshToken ?? null,
+        input.tokens.idToken ?? null,
+        input.chatToken,
+        input.tokens.expiresInSeconds,
+        input.ttlSeconds,
+      ],
+    );
+    return secret;
+  }
+
+  async find(secret: string): Promise<Session | null> {
+    const { rows } = await this.db.query<SessionRow>(
+      `select id_hash, user_id, organization_id, refresh_token, chat_token, access_expires_at, expires_at
+       from auth.sessions where id_hash = $1 and expires_at > now()`,
+      [hashOf(secret)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      idHash: row.id_hash,
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      refreshToken: row.refresh_token,
+      chatToken: row.chat_token,
+      accessExpiresAt: new Date(row.access_expires_at),
+      expiresAt: new Date(row.expires_at),
+    };
+  }
+
+  async replaceTokens(idHash: string, tokens: TokenSet, chatToken: string | null): Promise<void> {
+    await this.db.query(
+      `update auth.sessions set access_token = $2, refresh_token = $3, id_token = coalesce($4, id_token),
+         chat_token = coalesce($5, chat_token), access_expires_at = now() + make_interval(secs => $6)
+       where id_hash = $1`,
+      [
+        idHash,
+        tokens.accessToken,
+        tokens.refreshToken ?? null,
+        tokens.idToken ?? null,
+        chatToken,
+        tokens.expiresInSeconds,
+      ],
+    );
+  }
+
+  async delete(secret: string): Promise<void> {
+    await this.db.query('delete from auth.sessions where id_hash = $1', [hashOf(secret)]);
+  }
+
+  async deleteByHash(idHash: string): Promise<void> {
+    await this.db.query('delete from auth.sessions where id_hash = $1', [idHash]);
+  }
+}

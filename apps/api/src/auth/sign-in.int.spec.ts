@@ -1,0 +1,191 @@
+import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+
+const PASSWORD = 'Test-Password-123!';
+const ME = '{ me { userId email organizationId } }';
+
+/** A browser in miniature: keeps cookies per name and follows redirects by hand, so each hop can be seen. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(path, this.base);
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** Follows GET redirects until a page answers; returns it and the path it ended on. */
+  async follow(path: string): Promise<{ res: Response; path: string }> {
+    let current = path;
+    for (let hop = 0; hop < 15; hop++) {
+      const res = await this.fetch(current);
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !location) return { res, path: current };
+      await res.body?.cancel();
+      current = new URL(location, new URL(current, this.base)).href;
+    }
+    throw new Error('too many redirects');
+  }
+
+  async graphql(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await this.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ghg-csrf': '1' },
+      body: JSON.stringify({ query }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+}
+
+/** The whole sign-in: /api/auth/login → provider's login page → password → callback → back to returnTo. */
+async function signIn(browser: Browser, password = PASSWORD, returnTo = '/auth/signed-in') {
+  const page = await browser.follow(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  expect(page.res.status).toBe(200);
+  const html = await page.res.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(action).toBeDefined();
+  const posted = await browser.fetch(new URL(action!, page.path).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: DEMO_ADMIN_EMAIL, password }).toString(),
+  });
+  if (posted.status !== 303) return { status: posted.status, html: await posted.text(), landed: null };
+  const landed = await browser.follow(posted.headers.get('location')!);
+  return { status: landed.res.status, html: '', landed };
+}
+
+describe('sign-in through the embedded OpenID provider', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ auth: true, demoPassword: PASSWORD });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('login → provider → callback sets a session cookie; GraphQL me works; logout ends it', async () => {
+    const browser = new Browser(api.url);
+    const page = await browser.follow('/api/auth/login?returnTo=/auth/signed-in');
+    const html = await page.res.text();
+    expect(page.path).toContain('/oidc/interaction/');
+    expect(html).toContain('lang="pl"');
+    expect(html).toContain('Zaloguj się');
+
+    const fresh = new Browser(api.url);
+    const result = await signIn(fresh);
+    expect(result.landed?.path).toBe(`${api.url}/auth/signed-in`);
+    const cookieName = 'ghg_session';
+    expect(fresh.cookies.get(cookieName)).toMatch(/^[\w-]{43}$/);
+
+    const me = await fresh.graphql(ME);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      data: { me: { userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, organizationId: DEMO_ORGANIZATION_ID } },
+    });
+
+    const session = await fresh.fetch('/api/auth/session');
+    const sessionBody = (await session.json()) as Record<string, unknown>;
+    expect(sessionBody).toMatchObject({ userId: DEMO_ADMIN_ID, organizationId: DEMO_ORGANIZATION_ID });
+    expect(sessionBody.chatToken).toMatch(new RegExp(`^${DEMO_ADMIN_ID}\\.`));
+
+    const stored = await api.db.query<Record<string, unknown>>('select * from auth.sessions');
+    expect(JSON.stringify(stored.rows)).not.toContain(fresh.cookies.get(cookieName));
+
+    const stolen = fresh.cookies.get(cookieName)!;
+    const logout = await fresh.fetch('/api/auth/logout', { method: 'POST', headers: { 'x-ghg-csrf': '1' } });
+    expect(logout.status).toBe(204);
+    expect(fresh.cookies.has(cookieName)).toBe(false);
+    // The old cookie value is dead on the server too, not only forgotten by the browser.
+    fresh.cookies.set(cookieName, stolen);
+    const after = await fresh.graphql(ME);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
+  });
+
+  it('the cookie is httpOnly and SameSite=Lax, not Secure on localhost', async () => {
+    const browser = new Browser(api.url);
+    const page = await browser.follow('/api/auth/login?returnTo=/');
+    await page.res.body?.cancel();
+    const res = await fetch(`${api.url}/api/auth/login?returnTo=/`, { redirect: 'manual' });
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('ghg_login='))!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).not.toMatch(/Secure/);
+  });
+
+  it('a wrong password shows the form again with an error, and no session', async () => {
+    const browser = new Browser(api.url);
+    const result = await signIn(browser, 'wrong-password');
+    expect(result.status).toBe(401);
+    expect(result.html).toContain('Nieprawidłowy e-mail lub hasło');
+    expect(browser.cookies.has('ghg_session')).toBe(false);
+  });
+
+  it('English login page when returning to /en', async () => {
+    const browser = new Browser(api.url);
+    const page = await browser.follow('/api/auth/login?returnTo=/en/auth/signed-in');
+    const html = await page.res.text();
+    expect(html).toContain('lang="en"');
+    expect(html).toContain('Log in');
+  });
+
+  it('without a cookie, or with an unknown or tampered one: 401 Session expired', async () => {
+    for (const cookie of [undefined, 'ghg_session=not-a-session', `ghg_session=${'A'.repeat(43)}`]) {
+      const res = await api.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query: ME }),
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Session expired - log in again',
+      });
+    }
+  });
+
+  it.each([['https://evil.example/'], ['//evil.example/x'], ['/\\evil.example']])(
+    'returnTo %p to another origin is refused',
+    async (returnTo) => {
+      const res = await api.request(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`, {
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'INVALID_RETURN_TO' });
+    },
+  );
+
+  it('a callback without its login attempt is refused', async () => {
+    const res = await api.request('/api/auth/callback?code=x&state=y', { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'LOGIN_EXPIRED' });
+  });
+
+  it('an expired access token is renewed with the refresh token, server-side', async () => {
+    const browser = new Browser(api.url);
+    await signIn(browser);
+    const before = await api.db.query<{ access_token: string }>('select access_token from auth.sessions');
+    await api.db.query(`update auth.sessions set access_expires_at = now() - interval '1 second'`);
+    const me = await browser.graphql(ME);
+    expect(me.status).toBe(200);
+    const after = await api.db.query<{ access_token: string; access_expires_at: Date }>(
+      'select access_token, access_expires_at from auth.sessions',
+    );
+    expect(after.rows.map((r) => r.access_token)).not.toEqual(before.rows.map((r) => r.access_token));
+    expect(after.rows.every((r) => new Date(r.access_expires_at).getTime() > Date.now())).toBe(true);
+  });
+});
