@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, submitProviderLogin } from './sign-in';
+import { DEMO_EMAIL, signIn, submitProviderLogin } from './sign-in';
 
 // These journeys start signed out, so they use Playwright's plain test rather than the signed-in fixture.
 
@@ -38,4 +38,17 @@ test('a wrong password is refused on the provider’s page, in English when comi
   await page.locator('button[type=submit]').click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
+});
+
+test('a session that ends while a page is open: the next save sends the user to log in, in English', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto('/en/company/initial-questions');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await context.clearCookies({ name: 'ghg_session' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/login$/);
+  await expect(page.getByText('Session expired - log in again')).toBeVisible();
 });

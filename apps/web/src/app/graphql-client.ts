@@ -1,9 +1,10 @@
-import { CSRF_HEADERS } from '../lib/csrf';
 import { Client, cacheExchange, fetchExchange } from 'urql';
+import { CSRF_HEADERS } from '../lib/csrf';
+import { sessionSignalExchange } from './session/session-signals';
 
 export const graphqlClient = new Client({
   url: '/graphql',
-  exchanges: [cacheExchange, fetchExchange],
+  exchanges: [cacheExchange, sessionSignalExchange, fetchExchange],
   fetchOptions: { credentials: 'include', headers: CSRF_HEADERS },
   requestPolicy: 'cache-and-network',
   // The API takes GraphQL over POST only.

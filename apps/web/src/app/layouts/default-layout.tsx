@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../components/page-status';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
-import { localeOfPath, unlocalizedPath } from '../../i18n/locale';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../../i18n/locale';
 import { apiFailureOf } from '../../lib/graphql-errors';
 import { useMeQuery } from '../session/me.query';
 import { loginPath } from '../session/logout';
+import { onSessionSignal } from '../session/session-signals';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -33,12 +34,23 @@ export function DefaultLayout() {
   // The menu follows the screen: open when there is room for it, closed on a narrow screen.
   useEffect(() => setMenuOpen(wide), [wide]);
 
+  // Several answers may report the same ended session at once: the user is told and sent away once.
+  const loggedOutAt = useRef(0);
   const unauthenticated = me.error ? apiFailureOf(me.error).code === 'UNAUTHENTICATED' : false;
   useEffect(() => {
-    if (!unauthenticated || onLogin) return;
-    showSnackbar({ message: t('session.expired'), theme: 'info' });
-    navigate(loginPath(localeOfPath(location.pathname)), { replace: true });
-  }, [unauthenticated, onLogin, location.pathname, navigate, showSnackbar, t]);
+    const sessionExpired = () => {
+      if (isLoginPath(window.location.pathname) || Date.now() - loggedOutAt.current < 2000) return;
+      loggedOutAt.current = Date.now();
+      showSnackbar({ message: t('session.expired'), theme: 'info' });
+      navigate(loginPath(localeOfPath(window.location.pathname)), { replace: true });
+    };
+    if (unauthenticated && !onLogin) sessionExpired();
+    return onSessionSignal((signal) => {
+      if (signal === 'session-expired') sessionExpired();
+      else if (unlocalizedPath(window.location.pathname) !== '/')
+        navigate(localizedPath('/', localeOfPath(window.location.pathname)), { replace: true });
+    });
+  }, [unauthenticated, onLogin, navigate, showSnackbar, t]);
 
   const user = me.data?.me;
   const userName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
