@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '@ghg/database';
 import type { Express } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
@@ -7,6 +6,7 @@ import { authRoutes } from './auth-routes.js';
 import { chatTokenFor } from './chat-token.js';
 import { createEmbeddedProvider } from './embedded-provider.js';
 import type { LocalAccounts } from './local-accounts.js';
+import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { OpenIdClient } from './openid-client.js';
 import { SessionActorResolver } from './session-actor-resolver.js';
 import { SessionStore } from './session-store.js';
@@ -22,21 +22,27 @@ export interface AuthSetup {
  * Sign-in wiring: an external OpenID provider when OIDC_ISSUER is set, otherwise the embedded one mounted in
  * this process with the local accounts. Either way the API is the client and sessions live in the database.
  */
-export function createAuth(db: Db, config: ApiConfig, logger: Logger, accounts: LocalAccounts): AuthSetup {
+export async function createAuth(
+  db: Db,
+  config: ApiConfig,
+  logger: Logger,
+  accounts: LocalAccounts,
+): Promise<AuthSetup> {
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
-  const embedded = config.oidc
+  const secrets = config.oidc ? null : await loadOrCreateSecrets(db);
+  // Expired provider artifacts are only ever skipped when read; clear them once per start.
+  if (secrets) await db.query('delete from auth.oidc_payloads where expires_at < now()');
+  const embedded = !secrets
     ? null
     : createEmbeddedProvider({
         publicUrl: config.publicUrl,
         clientId: 'ghg-ledger-web',
-        clientSecret: randomBytes(32).toString('base64url'),
+        secrets,
+        logger,
         audience: `${config.publicUrl}/api`,
         db,
         accounts,
-        chatTokenOf: (
-          (secret) => (userId: string) =>
-            chatTokenFor(secret, userId)
-        )(randomBytes(32).toString('base64url')),
+        chatTokenOf: (userId: string) => chatTokenFor(secrets.chatSecret, userId),
       });
   const client = new OpenIdClient(
     config.oidc

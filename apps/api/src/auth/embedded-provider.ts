@@ -1,20 +1,23 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
 import express, { type Express, type Request } from 'express';
 import { CHAT_TOKEN_CLAIM } from './chat-token.js';
 import { inPackageRealm, requireEsmPackage } from './esm-package.js';
+import type { Logger } from '../config/logger.js';
 import type { LocalAccounts } from './local-accounts.js';
 import { loginPage, pageLocale } from './login-page.js';
+import { postgresOidcAdapter } from './oidc-postgres-adapter.js';
 import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
+import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
 
 export interface EmbeddedProviderOptions {
   /** Public base URL of this process, e.g. http://127.0.0.1:3000 (no trailing slash). */
   publicUrl: string;
   clientId: string;
-  clientSecret: string;
   audience: string;
   db: SqlClient;
   accounts: LocalAccounts;
+  secrets: EmbeddedProviderSecrets;
+  logger: Logger;
   chatTokenOf(userId: string): string;
 }
 
@@ -32,8 +35,8 @@ const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /**
  * The identity provider that ships with the app (spec §1): oidc-provider mounted under /oidc with the local
  * accounts and its own small login page. The API signs in through it exactly as through an external provider.
- * Keys and its own sessions are per process: a restart ends provider sessions, while the API's sessions live on
- * in PostgreSQL until their refresh token is needed.
+ * Its state and secrets live in PostgreSQL (auth.oidc_payloads, auth.oidc_secrets), so restarts and several API
+ * instances behind one PUBLIC_URL keep working.
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
   issuer: string;
@@ -44,21 +47,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
 } {
   const issuer = options.publicUrl + EMBEDDED_PROVIDER_PATH;
   const { default: Provider } = requireEsmPackage<OidcProviderModule>('oidc-provider');
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const provider: OidcProvider = new Provider(
     issuer,
     inPackageRealm({
       clients: [
         {
           client_id: options.clientId,
-          client_secret: options.clientSecret,
+          client_secret: options.secrets.clientSecret,
           redirect_uris: [`${options.publicUrl}/api/auth/callback`],
           grant_types: ['authorization_code', 'refresh_token'],
           response_types: ['code'],
         },
       ],
-      jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }] },
-      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      adapter: postgresOidcAdapter(options.db),
+      jwks: { keys: [options.secrets.signingKey] },
+      cookies: { keys: [options.secrets.cookieKey] },
       pkce: { required: () => true },
       scopes: SCOPES,
       claims: {
@@ -97,10 +100,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
     }),
   );
 
+  provider.on('server_error', (_ctx: unknown, err: unknown) =>
+    options.logger.error({ err }, 'embedded OpenID provider failed'),
+  );
   return {
     issuer,
     clientId: options.clientId,
-    clientSecret: options.clientSecret,
+    clientSecret: options.secrets.clientSecret,
     audience: options.audience,
     install(server) {
       const form = express.urlencoded({ extended: false, limit: '10kb' });

@@ -1,4 +1,5 @@
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 const PASSWORD = 'Test-Password-123!';
@@ -187,5 +188,16 @@ describe('sign-in through the embedded OpenID provider', () => {
     );
     expect(after.rows.map((r) => r.access_token)).not.toEqual(before.rows.map((r) => r.access_token));
     expect(after.rows.every((r) => new Date(r.access_expires_at).getTime() > Date.now())).toBe(true);
+  });
+
+  it('the provider keeps its state and secrets in the database, shared by restarts and instances', async () => {
+    const browser = new Browser(api.url);
+    await signIn(browser);
+    const { rows } = await api.db.query<{ model: string }>('select distinct model from auth.oidc_payloads');
+    expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
+    const first = await loadOrCreateSecrets(api.db);
+    const again = await loadOrCreateSecrets(api.db);
+    expect(again).toEqual(first);
+    expect(first.signingKey).toMatchObject({ kty: 'RSA', alg: 'RS256' });
   });
 });
