@@ -60,7 +60,7 @@ export async function startApiHarness(
     const accounts = new LocalAccounts(db);
     const password = options.demoPassword ?? config.demoPassword;
     await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password });
-    const auth = createAuth(db, config, logger, accounts);
+    const auth = await createAuth(db, config, logger, accounts);
     app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   } else {
     const actors = new DemoAdministratorResolver({

@@ -29,7 +29,7 @@ export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promi
   // The demo administrator signs in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
   if (!config.oidc)
     await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password: config.demoPassword });
-  const auth = createAuth(db, config, logger, accounts);
+  const auth = await createAuth(db, config, logger, accounts);
   const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
