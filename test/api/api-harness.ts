@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { openTestDb } from '../support/test-db.js';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
-import { apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
+import { type ApiConfig, apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
 import { createLogger } from '../../apps/api/src/config/logger.js';
 import { createAuth } from '../../apps/api/src/auth/auth-setup.js';
 import { LocalAccounts } from '../../apps/api/src/auth/local-accounts.js';
@@ -40,7 +40,12 @@ export interface ApiHarness {
  * With `auth` the real sign-in runs (embedded provider, sessions, cookie), as in both mains.
  */
 export async function startApiHarness(
-  options: { startProjector?: boolean; auth?: boolean; demoPassword?: string } = {},
+  options: {
+    startProjector?: boolean;
+    auth?: boolean;
+    demoPassword?: string;
+    config?: Partial<ApiConfig>;
+  } = {},
 ): Promise<ApiHarness> {
   const testDb = await openTestDb();
   const { db } = testDb;
@@ -53,6 +58,7 @@ export async function startApiHarness(
     port,
     publicUrl: `http://127.0.0.1:${port}`,
     readYourWritesTimeoutMs: 2000,
+    ...options.config,
   };
   const logger = createLogger('silent', 'test');
   let app: NestExpressApplication;

@@ -30,6 +30,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   app.enableShutdownHooks();
   const server = app.getHttpAdapter().getInstance() as Express;
   server.disable('x-powered-by');
+  // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
+  if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
   server.use(securityHeaders({ extraFormActions: options.auth?.formActions }));
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.

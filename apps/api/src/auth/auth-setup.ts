@@ -39,6 +39,7 @@ export async function createAuth(
         clientId: 'ghg-ledger-web',
         secrets,
         logger,
+        trustProxy: config.trustProxy !== null,
         audience: `${config.publicUrl}/api`,
         db,
         accounts,

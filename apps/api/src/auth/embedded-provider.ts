@@ -18,6 +18,7 @@ export interface EmbeddedProviderOptions {
   accounts: LocalAccounts;
   secrets: EmbeddedProviderSecrets;
   logger: Logger;
+  trustProxy: boolean;
   chatTokenOf(userId: string): string;
 }
 
@@ -100,6 +101,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
     }),
   );
 
+  // Same trust as the app's: behind a TLS-terminating proxy the provider must see the request as https.
+  provider.proxy = options.trustProxy;
   provider.on('server_error', (_ctx: unknown, err: unknown) =>
     options.logger.error({ err }, 'embedded OpenID provider failed'),
   );

@@ -13,6 +13,8 @@ export interface ApiConfig {
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
   publicUrl: string;
   sessionCookieName: string;
+  /** Express `trust proxy` (hop count, or a list of addresses/subnets): client address and https from X-Forwarded-*. */
+  trustProxy: number | string | null;
   /** An external OpenID provider; null runs the embedded provider under /oidc. */
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;
 }
@@ -36,6 +38,11 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
       '',
     ),
     sessionCookieName: env.SESSION_COOKIE_NAME || 'ghg_session',
+    trustProxy: !env.TRUST_PROXY
+      ? null
+      : /^\d+$/.test(env.TRUST_PROXY)
+        ? Number(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     oidc: oidcFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
   };

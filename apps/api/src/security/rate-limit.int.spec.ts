@@ -25,3 +25,25 @@ describe('sign-in paths are rate limited per client and route', () => {
     expect((await api.request('/api/auth/callback', { redirect: 'manual' })).status).not.toBe(429);
   });
 });
+
+describe('behind a trusted proxy the limit counts each client, not the proxy', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({
+      startProjector: false,
+      config: { trustProxy: 1, authRateLimitPerMinute: 2 },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const login = (client: string) =>
+    api.request('/api/auth/login?returnTo=/', { redirect: 'manual', headers: { 'x-forwarded-for': client } });
+
+  it('a third attempt of one client is refused while another client still gets through', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('203.0.113.7')).status).not.toBe(429);
+    expect((await login('203.0.113.7')).status).toBe(429);
+    expect((await login('198.51.100.9')).status).not.toBe(429);
+  });
+});
