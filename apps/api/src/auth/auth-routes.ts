@@ -64,19 +64,11 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       const secret = cookieValue(req.headers.cookie, LOGIN_COOKIE);
       const attempt = secret ? await options.sessions.takeLogin(secret) : null;
       res.setHeader('set-cookie', clearCookie(LOGIN_COOKIE, cookie('/api/auth', 0)));
-      if (!attempt) {
-        res
-          .status(400)
-          .json({ statusCode: 400, code: 'LOGIN_EXPIRED', message: 'Login expired - try again' });
-        return;
-      }
+      if (!attempt) return void refuse(req, res, 400, 'LOGIN_EXPIRED', 'Login expired - try again');
       const url = new URL(req.originalUrl, 'http://callback.invalid');
       const tokens = await options.client.finishLogin(callbackUrl(options, url), attempt.checks);
       const member = await memberOf(options.db, tokens.claims ?? {});
-      if (!member) {
-        res.status(403).json({ statusCode: 403, code: 'FORBIDDEN', message: 'No account for this sign-in' });
-        return;
-      }
+      if (!member) return void refuse(req, res, 403, 'FORBIDDEN', 'No account for this sign-in');
       const session = await options.sessions.create({
         userId: member.userId,
         organizationId: member.organizationId,
@@ -89,10 +81,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       res.redirect(302, attempt.returnTo);
     } catch (error) {
       options.logger.warn({ err: error }, 'sign-in callback refused');
-      if (!res.headersSent)
-        res
-          .status(400)
-          .json({ statusCode: 400, code: 'LOGIN_FAILED', message: 'Sign-in failed - try again' });
+      if (!res.headersSent) refuse(req, res, 400, 'LOGIN_FAILED', 'Sign-in failed - try again');
       else next(error);
     }
   });
@@ -125,6 +114,18 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   });
 
   return router;
+}
+
+/**
+ * A failed callback: a browser (back button, a second tab, an expired attempt) is sent to the login page to
+ * start again; other clients get the error as JSON.
+ */
+function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.redirect(303, localeCookie(req) === 'en' ? '/en/auth/login' : '/auth/login');
+    return;
+  }
+  res.status(status).json({ statusCode: status, code, message });
 }
 
 function localeCookie(req: Request): 'pl' | 'en' {

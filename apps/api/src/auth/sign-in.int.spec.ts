@@ -1,5 +1,6 @@
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
+import { hashOf } from './session-store.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 const PASSWORD = 'Test-Password-123!';
@@ -170,24 +171,63 @@ describe('sign-in through the embedded OpenID provider', () => {
     },
   );
 
-  it('a callback without its login attempt is refused', async () => {
+  it('a callback without its login attempt is refused; a browser is sent to log in again', async () => {
     const res = await api.request('/api/auth/callback?code=x&state=y', { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'LOGIN_EXPIRED' });
+    const page = await api.request('/api/auth/callback?code=x&state=y', {
+      redirect: 'manual',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', cookie: 'locale=en' },
+    });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/en/auth/login');
+  });
+
+  it('a replayed callback (same code, state and login cookie again) does not make a second session', async () => {
+    const browser = new Browser(api.url);
+    const page = await browser.follow('/api/auth/login?returnTo=/');
+    const html = await page.res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const posted = await browser.fetch(new URL(action, page.path).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: DEMO_ADMIN_EMAIL, password: PASSWORD }).toString(),
+    });
+    // Walk the provider's redirects up to the callback URL, then use it twice.
+    let location = new URL(posted.headers.get('location')!, page.path).href;
+    while (!location.includes('/api/auth/callback')) {
+      const res = await browser.fetch(location);
+      location = new URL(res.headers.get('location')!, location).href;
+    }
+    const loginCookie = browser.cookies.get('ghg_login')!;
+    expect((await browser.fetch(location)).status).toBe(302);
+    expect(browser.cookies.has('ghg_session')).toBe(true);
+    browser.cookies.set('ghg_login', loginCookie);
+    browser.cookies.delete('ghg_session');
+    const replay = await browser.fetch(location);
+    expect(replay.status).toBe(400);
+    expect(browser.cookies.has('ghg_session')).toBe(false);
   });
 
   it('an expired access token is renewed with the refresh token, server-side', async () => {
     const browser = new Browser(api.url);
     await signIn(browser);
-    const before = await api.db.query<{ access_token: string }>('select access_token from auth.sessions');
-    await api.db.query(`update auth.sessions set access_expires_at = now() - interval '1 second'`);
+    const idHash = hashOf(browser.cookies.get('ghg_session')!);
+    const read = () =>
+      api.db.query<{ access_token: string; refresh_token: string; access_expires_at: Date }>(
+        'select access_token, refresh_token, access_expires_at from auth.sessions where id_hash = $1',
+        [idHash],
+      );
+    const before = (await read()).rows[0]!;
+    await api.db.query(
+      `update auth.sessions set access_expires_at = now() - interval '1 second' where id_hash = $1`,
+      [idHash],
+    );
     const me = await browser.graphql(ME);
     expect(me.status).toBe(200);
-    const after = await api.db.query<{ access_token: string; access_expires_at: Date }>(
-      'select access_token, access_expires_at from auth.sessions',
-    );
-    expect(after.rows.map((r) => r.access_token)).not.toEqual(before.rows.map((r) => r.access_token));
-    expect(after.rows.every((r) => new Date(r.access_expires_at).getTime() > Date.now())).toBe(true);
+    const after = (await read()).rows[0]!;
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(new Date(after.access_expires_at).getTime()).toBeGreaterThan(Date.now() + 7000 * 1000);
   });
 
   it('the provider keeps its state and secrets in the database, shared by restarts and instances', async () => {
