@@ -1,4 +1,5 @@
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { HttpBrowser } from '../../../../test/support/http-browser.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { hashOf } from './session-store.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
@@ -6,69 +7,9 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/d
 const PASSWORD = 'Test-Password-123!';
 const ME = '{ me { userId email organizationId } }';
 
-/** A browser in miniature: keeps cookies per name and follows redirects by hand, so each hop can be seen. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const url = new URL(path, this.base);
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  /** Follows GET redirects until a page answers; returns it and the path it ended on. */
-  async follow(path: string): Promise<{ res: Response; path: string }> {
-    let current = path;
-    for (let hop = 0; hop < 15; hop++) {
-      const res = await this.fetch(current);
-      const location = res.headers.get('location');
-      if (res.status < 300 || res.status >= 400 || !location) return { res, path: current };
-      await res.body?.cancel();
-      current = new URL(location, new URL(current, this.base)).href;
-    }
-    throw new Error('too many redirects');
-  }
-
-  async graphql(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const res = await this.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ghg-csrf': '1' },
-      body: JSON.stringify({ query }),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-}
-
-/** The whole sign-in: /api/auth/login → provider's login page → password → callback → back to returnTo. */
-async function signIn(browser: Browser, password = PASSWORD, returnTo = '/auth/signed-in') {
-  const page = await browser.follow(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-  expect(page.res.status).toBe(200);
-  const html = await page.res.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  expect(action).toBeDefined();
-  const posted = await browser.fetch(new URL(action!, page.path).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: DEMO_ADMIN_EMAIL, password }).toString(),
-  });
-  if (posted.status !== 303) return { status: posted.status, html: await posted.text(), landed: null };
-  const landed = await browser.follow(posted.headers.get('location')!);
-  return { status: landed.res.status, html: '', landed };
-}
+/** The whole sign-in as the demo administrator (see HttpBrowser.signIn). */
+const signIn = (browser: HttpBrowser, password = PASSWORD, returnTo = '/auth/signed-in') =>
+  browser.signIn(DEMO_ADMIN_EMAIL, password, returnTo);
 
 describe('sign-in through the embedded OpenID provider', () => {
   let api: ApiHarness;
@@ -80,14 +21,14 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('login → provider → callback sets a session cookie; GraphQL me works; logout ends it', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     const page = await browser.follow('/api/auth/login?returnTo=/auth/signed-in');
     const html = await page.res.text();
     expect(page.path).toContain('/oidc/interaction/');
     expect(html).toContain('lang="pl"');
     expect(html).toContain('Zaloguj się');
 
-    const fresh = new Browser(api.url);
+    const fresh = new HttpBrowser(api.url);
     const result = await signIn(fresh);
     expect(result.landed?.path).toBe(`${api.url}/auth/signed-in`);
     const cookieName = 'ghg_session';
@@ -119,7 +60,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('the cookie is httpOnly and SameSite=Lax, not Secure on localhost', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     const page = await browser.follow('/api/auth/login?returnTo=/');
     await page.res.body?.cancel();
     const res = await fetch(`${api.url}/api/auth/login?returnTo=/`, { redirect: 'manual' });
@@ -130,7 +71,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('a wrong password shows the form again with an error, and no session', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     const result = await signIn(browser, 'wrong-password');
     expect(result.status).toBe(401);
     expect(result.html).toContain('Nieprawidłowy e-mail lub hasło');
@@ -138,7 +79,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('English login page when returning to /en', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     const page = await browser.follow('/api/auth/login?returnTo=/en/auth/signed-in');
     const html = await page.res.text();
     expect(html).toContain('lang="en"');
@@ -184,7 +125,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('a replayed callback (same code, state and login cookie again) does not make a second session', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     const page = await browser.follow('/api/auth/login?returnTo=/');
     const html = await page.res.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
@@ -210,7 +151,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('an expired access token is renewed with the refresh token, server-side', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     await signIn(browser);
     const idHash = hashOf(browser.cookies.get('ghg_session')!);
     const read = () =>
@@ -231,7 +172,7 @@ describe('sign-in through the embedded OpenID provider', () => {
   });
 
   it('the provider keeps its state and secrets in the database, shared by restarts and instances', async () => {
-    const browser = new Browser(api.url);
+    const browser = new HttpBrowser(api.url);
     await signIn(browser);
     const { rows } = await api.db.query<{ model: string }>('select distinct model from auth.oidc_payloads');
     expect(rows.map((r) => r.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
