@@ -4,7 +4,8 @@
  *   node apps/projector/dist/main.js                      run every projection, follow the log
  *   node apps/projector/dist/main.js rebuild <projection>  rebuild one read model from zero, then exit
  * Environment: DATABASE_URL (required), PROJECTOR_PORT (default 3001), PROJECTOR_BATCH_SIZE (default 500),
- * LOG_LEVEL (default info).
+ * LOG_LEVEL (default info). KAFKA_BROKERS (and the other KAFKA_* settings, docs/operations.md) turn on the Kafka
+ * relay beside the projections.
  */
 import { dbConfigFromEnv, openDb, runMigrations } from '@ghg/database';
 import { createPostgresEventStore } from '@ghg/event-store';
@@ -12,6 +13,7 @@ import { startHealthServer } from './http/health-server.js';
 import { allProjections } from './projections/index.js';
 import { createProjectorLogger, errorFields } from './runtime/logger.js';
 import { Projector } from './runtime/projector.js';
+import { kafkaRelayConfigFromEnv, startKafkaRelay, withRelayLag } from './relay/index.js';
 import { rebuildProjection } from './runtime/rebuild-projection.js';
 
 const logger = createProjectorLogger();
@@ -78,8 +80,11 @@ async function rebuild(db: OpenDb, store: Store, name: string | undefined): Prom
 async function run(db: OpenDb, store: Store): Promise<void> {
   const projector = new Projector(db, store, allProjections, { batchSize: batchSizeFromEnv(500), logger });
   await projector.start();
+  // Kafka relay (issue 7): off unless KAFKA_BROKERS is set; its lag joins the projections' in /readyz.
+  const kafka = kafkaRelayConfigFromEnv(process.env);
+  const relay = kafka ? startKafkaRelay(db, store, kafka, logger) : null;
   const port = Number(process.env['PROJECTOR_PORT'] ?? 3001);
-  const health = await startHealthServer(projector, port);
+  const health = await startHealthServer(withRelayLag(projector, relay), port);
   logger.info({ projections: allProjections.map((p) => p.name), port: health.port }, 'projector started');
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGTERM', resolve);
@@ -92,6 +97,7 @@ async function run(db: OpenDb, store: Store): Promise<void> {
   }, 15_000);
   forceExit.unref();
   await health.close();
+  await relay?.stop();
   await projector.stop();
   logger.info({}, 'projector stopped');
 }
