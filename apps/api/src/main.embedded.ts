@@ -16,8 +16,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'ghg-ledger');
   const dataDir = process.env.GHG_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db = await openDb({ kind: 'pglite', dataDir });
-  const started = await startApi(db, config, logger);
-  const projector = new Projector(db, createPostgresEventStore(db), allProjections);
+  // Embedded mode keeps its events in PGlite too; EVENT_STORE applies to the production processes.
+  const store = createPostgresEventStore(db);
+  const started = await startApi(db, store, config, logger);
+  const projector = new Projector(db, store, allProjections);
   await projector.start();
 
   closeOnSignals(logger, [() => started.app.close(), () => projector.stop(), () => db.close()]);

@@ -1,4 +1,5 @@
 import { dbConfigFromEnv, openDb } from '@ghg/database';
+import { eventStoreFromEnv } from '@ghg/event-store';
 import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
@@ -11,9 +12,11 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL)
     throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
   const db = await openDb(dbConfigFromEnv(process.env));
-  const started = await startApi(db, config, logger);
-  closeOnSignals(logger, [() => started.app.close(), () => db.close()]);
-  logger.info({ url: started.url }, 'API listening');
+  // Events in PostgreSQL by default, or in EventStoreDB (EVENT_STORE=eventstoredb, EVENTSTORE_URL).
+  const events = eventStoreFromEnv(db);
+  const started = await startApi(db, events.store, config, logger);
+  closeOnSignals(logger, [() => started.app.close(), () => events.close(), () => db.close()]);
+  logger.info({ url: started.url, eventStore: events.kind }, 'API listening');
 }
 
 runMain(main);

@@ -8,7 +8,7 @@
  * relay beside the projections.
  */
 import { dbConfigFromEnv, openDb, runMigrations } from '@ghg/database';
-import { createPostgresEventStore } from '@ghg/event-store';
+import { type EventStore, eventStoreFromEnv } from '@ghg/event-store';
 import { startHealthServer } from './http/health-server.js';
 import { allProjections } from './projections/index.js';
 import { createProjectorLogger, errorFields } from './runtime/logger.js';
@@ -36,17 +36,21 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     const migrations = await runMigrations(db);
     if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'migrations applied');
-    const store = createPostgresEventStore(db);
-    if (command === 'rebuild') return await rebuild(db, store, projectionName);
-    await run(db, store);
-    return 0;
+    const events = eventStoreFromEnv(db);
+    try {
+      if (command === 'rebuild') return await rebuild(db, events.store, projectionName);
+      await run(db, events.store);
+      return 0;
+    } finally {
+      await events.close();
+    }
   } finally {
     await db.close();
   }
 }
 
 type OpenDb = Awaited<ReturnType<typeof openDb>>;
-type Store = ReturnType<typeof createPostgresEventStore>;
+type Store = EventStore;
 
 async function rebuild(db: OpenDb, store: Store, name: string | undefined): Promise<number> {
   const projection = allProjections.find((candidate) => candidate.name === name);

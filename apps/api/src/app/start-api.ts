@@ -1,5 +1,5 @@
 import { type Db, runMigrations } from '@ghg/database';
-import { createPostgresEventStore } from '@ghg/event-store';
+import type { EventStore } from '@ghg/event-store';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
@@ -19,10 +19,14 @@ export interface StartedApi {
  * Shared start-up of both modes: migrate, seed the demo on first start, build and listen.
  * Requests act as the person of their session cookie (sign-in through OpenID, see auth/auth-setup.ts).
  */
-export async function startApi(db: Db, config: ApiConfig, logger: Logger): Promise<StartedApi> {
+export async function startApi(
+  db: Db,
+  store: EventStore,
+  config: ApiConfig,
+  logger: Logger,
+): Promise<StartedApi> {
   const migrations = await runMigrations(db);
   logger.info({ migrations }, 'migrations applied');
-  const store = createPostgresEventStore(db);
   const seed = await seedDemo(store);
   if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
   const accounts = new LocalAccounts(db);
