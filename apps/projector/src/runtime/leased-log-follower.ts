@@ -1,0 +1,184 @@
+import type { Db } from '@ghg/database';
+import type { EventStore, RecordedEvent } from '@ghg/event-store';
+import { CheckpointMovedError, ensureCheckpoint } from './checkpoints.js';
+import { errorFields, type ProjectorLogger } from './logger.js';
+import { type LeaseSession, type ProjectionLease, tryAcquireLease } from './projection-lease.js';
+import { backoffDelay, sleep } from './sleep.js';
+
+/** standby: waiting for the lease (another instance runs it); running: holds the lease and follows the log. */
+export type ProjectionRunnerState = 'stopped' | 'standby' | 'running';
+
+export interface LeasedLogFollowerSettings {
+  /** Lease and checkpoint key. */
+  name: string;
+  /** How the logs name this follower, e.g. { projection: name } or { relay: name }. */
+  logFields: Record<string, string>;
+  /** Words for the log messages: 'projection' or 'kafka relay'. */
+  logLabel: string;
+  batchSize: number;
+  /** How often a standby tries to take the lease, and how often the holder checks its lease connection. */
+  leaseRetryMs: number;
+  /** Back-off after a failed batch: from retryBaseMs doubling up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Wait before re-reading when another writer moved the checkpoint (not a failure, so no back-off). */
+  checkpointMovedRetryMs: number;
+  logger: ProjectorLogger;
+  /** Shared lease connection (the Projector passes one for all its runners); else one connection per lease. */
+  leases?: LeaseSession;
+}
+
+/**
+ * What a projection runner and the Kafka relay share: take the lease (standby until it is free), follow the log
+ * from the stored checkpoint with a catch-up subscription, hand each batch to `handleBatch` (which makes it take
+ * effect and moves the checkpoint), retry failures with back-off from the checkpoint, and give the lease up when
+ * stopped or when its connection dies. Subclasses decide only what a batch does.
+ */
+export abstract class LeasedLogFollower {
+  private currentState: ProjectionRunnerState = 'stopped';
+  private abort: AbortController | null = null;
+  private loop: Promise<void> | null = null;
+  /** Consecutive failed batches; subclasses may read it to log a recovery. */
+  protected failures = 0;
+
+  protected constructor(
+    protected readonly db: Db,
+    protected readonly store: EventStore,
+    protected readonly settings: LeasedLogFollowerSettings,
+  ) {}
+
+  /** Applies or publishes one batch after `from` and returns the new checkpoint. */
+  protected abstract handleBatch(from: bigint, events: RecordedEvent[]): Promise<bigint>;
+
+  get state(): ProjectionRunnerState {
+    return this.currentState;
+  }
+
+  protected get logger(): ProjectorLogger {
+    return this.settings.logger;
+  }
+
+  start(): void {
+    if (this.loop) return;
+    const abort = new AbortController();
+    this.abort = abort;
+    this.currentState = 'standby';
+    this.loop = this.run(abort.signal).finally(() => {
+      this.currentState = 'stopped';
+    });
+  }
+
+  /** Resolves once no batch is running and the lease is released. */
+  async stop(): Promise<void> {
+    this.abort?.abort();
+    await this.loop;
+    this.loop = null;
+    this.abort = null;
+  }
+
+  private async run(signal: AbortSignal): Promise<void> {
+    const { name, leases, logFields, logLabel } = this.settings;
+    while (!signal.aborted) {
+      let lease: ProjectionLease | null = null;
+      try {
+        lease = leases ? await leases.tryAcquire(name) : await tryAcquireLease(this.db, name);
+      } catch (error) {
+        this.logger.error({ ...logFields, ...errorFields(error) }, `${logLabel} lease attempt failed`);
+      }
+      if (!lease) {
+        await sleep(this.settings.leaseRetryMs, signal);
+        continue;
+      }
+      this.logger.info(logFields, `${logLabel} lease acquired`);
+      this.currentState = 'running';
+      try {
+        await this.runUnderLease(lease, signal);
+      } finally {
+        this.currentState = 'standby';
+        await lease.release().catch((error: unknown) => {
+          this.logger.warn({ ...logFields, ...errorFields(error) }, `${logLabel} lease release failed`);
+        });
+        this.logger.info(logFields, `${logLabel} lease released`);
+      }
+    }
+  }
+
+  /** Returns on stop() or when the lease connection is lost; every other failure is retried here. */
+  private async runUnderLease(lease: ProjectionLease, signal: AbortSignal): Promise<void> {
+    const { retryBaseMs, retryMaxMs, checkpointMovedRetryMs, logFields, logLabel } = this.settings;
+    while (!signal.aborted) {
+      try {
+        const outcome = await this.followLog(lease, signal);
+        if (outcome === 'lease-lost') return;
+        if (outcome === 'ended' && !signal.aborted)
+          throw new Error('subscription ended without being stopped');
+      } catch (error) {
+        const moved = error instanceof CheckpointMovedError;
+        const delay = moved ? checkpointMovedRetryMs : backoffDelay(this.failures++, retryBaseMs, retryMaxMs);
+        const fields = { ...logFields, retryInMs: delay, ...errorFields(error) };
+        if (moved) this.logger.warn(fields, `${logLabel} checkpoint moved, re-reading`);
+        else this.logger.error(fields, `${logLabel} batch failed, retrying`);
+        await sleep(delay, signal);
+      }
+    }
+  }
+
+  /** One subscription from the stored checkpoint until it fails, is stopped, or the lease is lost. */
+  private async followLog(
+    lease: ProjectionLease,
+    signal: AbortSignal,
+  ): Promise<'ended' | 'stopped' | 'lease-lost'> {
+    let checkpoint = await ensureCheckpoint(this.db, this.settings.name);
+    this.logger.info(
+      { ...this.settings.logFields, checkpoint: checkpoint.toString() },
+      `${this.settings.logLabel} catching up`,
+    );
+    const subscription = this.store.subscribeToAll({
+      fromPosition: checkpoint,
+      batchSize: this.settings.batchSize,
+      onEvents: async (events: RecordedEvent[]) => {
+        checkpoint = await this.handleBatch(checkpoint, events);
+        this.failures = 0;
+      },
+    });
+    subscription.done.catch(() => undefined); // observed through the race below
+    const watch = new AbortController();
+    try {
+      return await Promise.race([
+        subscription.done.then(() => 'ended' as const),
+        untilAborted(signal, watch.signal).then(() => 'stopped' as const),
+        this.watchLease(lease, watch.signal),
+      ]);
+    } finally {
+      watch.abort();
+      await subscription.stop().catch(() => undefined);
+    }
+  }
+
+  private async watchLease(lease: ProjectionLease, signal: AbortSignal): Promise<'lease-lost'> {
+    while (!signal.aborted) {
+      await sleep(this.settings.leaseRetryMs, signal);
+      if (signal.aborted) break;
+      try {
+        await lease.check();
+      } catch (error) {
+        this.logger.error(
+          { ...this.settings.logFields, ...errorFields(error) },
+          `${this.settings.logLabel} lease connection lost`,
+        );
+        return 'lease-lost';
+      }
+    }
+    return new Promise<never>(() => undefined);
+  }
+}
+
+/** Resolves when signal aborts; gives up its listener when `until` aborts, so retries do not pile listeners up. */
+function untilAborted(signal: AbortSignal, until: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = (): void => resolve();
+    signal.addEventListener('abort', done, { once: true });
+    until.addEventListener('abort', () => signal.removeEventListener('abort', done), { once: true });
+  });
+}
