@@ -67,6 +67,23 @@ export function quantityInUnit(quantity: number, from: Unit, to: Unit): number |
   return quantity * scale;
 }
 
+/**
+ * The common method: a non-negative quantity in the row's unit × the factor found for the activity, after
+ * converting the quantity into the factor's unit (a unit of another dimension is an error, never a number).
+ */
+export function quantityTimesFactor(
+  factorSet: FactorSet,
+  activity: string,
+  row: { quantity: number; unit: Unit; country?: string | null },
+  method: CalculationMethod,
+): EmissionResult | CalculationError {
+  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
+  const resolved = resolveFactor(factorSet, activity, row.unit, row.country ?? null);
+  if (isError(resolved)) return resolved;
+  const quantity = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
+  return isError(quantity) ? quantity : applyFactor(resolved, quantity, method);
+}
+
 export function applyFactor(
   resolved: ResolvedFactor,
   quantity: number,

@@ -3,6 +3,7 @@ import { isUnit } from '../units/unit.js';
 import {
   activityKeys,
   applyFactor,
+  quantityTimesFactor,
   invalidQuantity,
   isError,
   isValidQuantity,
@@ -27,11 +28,7 @@ const refrigerantKey = activityKeys('refrigerant');
 
 /** Fuel-based: quantity burnt × DESNZ factor for that fuel in the entered unit's dimension. */
 export function calculateFuel(row: FuelRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, fuelKey(row.fuel), row.unit, null);
-  if (isError(resolved)) return resolved;
-  const quantity = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(quantity) ? quantity : applyFactor(resolved, quantity, 'fuel-based');
+  return quantityTimesFactor(set, fuelKey(row.fuel), row, 'fuel-based');
 }
 
 /** Distance-based: vehicle km × DESNZ per-km factor for the vehicle kind and engine. */
@@ -43,11 +40,7 @@ export function calculateVehicleDistance(row: VehicleDistanceRow, set: FactorSet
 
 /** Leakage: refilled mass × GWP of the refrigerant (blends mass-weighted from AR5 component GWPs). */
 export function calculateRefrigerant(row: RefrigerantRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, refrigerantKey(row.refrigerant), row.unit, null);
-  if (isError(resolved)) return resolved;
-  const kg = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(kg) ? kg : applyFactor(resolved, kg, 'refrigerant-leakage');
+  return quantityTimesFactor(set, refrigerantKey(row.refrigerant), row, 'refrigerant-leakage');
 }
 
 export function validateCustomFactor(factor: CustomFactor | null | undefined): string | null {
@@ -75,9 +68,5 @@ export function calculateCustomFactor(row: CustomFactorRow, set: FactorSet): Cal
 
 /** Upstream of fuels and energy (Scope 3 category 3): the same activity × a WTT or T&D-loss factor. */
 export function calculateWellToTank(row: WellToTankRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, row.activity, row.unit, row.country);
-  if (isError(resolved)) return resolved;
-  const quantity = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(quantity) ? quantity : applyFactor(resolved, quantity, 'well-to-tank');
+  return quantityTimesFactor(set, row.activity, row, 'well-to-tank');
 }

@@ -2,6 +2,7 @@ import { type FactorSet } from '../factors/factor-set.js';
 import {
   activityKeys,
   applyFactor,
+  quantityTimesFactor,
   invalidQuantity,
   isError,
   isValidQuantity,
@@ -40,20 +41,12 @@ export function calculateFreight(row: FreightRow, set: FactorSet): CalculationOu
 
 /** Waste: mass (kg, Mg or tonnes) × DESNZ factor for the waste type and treatment. */
 export function calculateWaste(row: WasteRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, wasteKey(row.wasteType, row.treatment), row.unit, null);
-  if (isError(resolved)) return resolved;
-  const tonnes = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(tonnes) ? tonnes : applyFactor(resolved, tonnes, 'waste-type-specific');
+  return quantityTimesFactor(set, wasteKey(row.wasteType, row.treatment), row, 'waste-type-specific');
 }
 
 /** Purchased materials by mass × DESNZ primary-production factor. */
 export function calculateMaterial(row: MaterialRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, materialKey(row.material), row.unit, null);
-  if (isError(resolved)) return resolved;
-  const tonnes = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(tonnes) ? tonnes : applyFactor(resolved, tonnes, 'average-data-mass');
+  return quantityTimesFactor(set, materialKey(row.material), row, 'average-data-mass');
 }
 
 /** Laptops, smartphones, cars: pieces × estimated per-piece factor. */
@@ -64,11 +57,7 @@ export function calculateDevice(row: DeviceRow, set: FactorSet): CalculationOutc
 }
 
 export function calculateWater(row: WaterRow, set: FactorSet): CalculationOutcome {
-  if (!isValidQuantity(row.quantity)) return invalidQuantity('quantity', row.quantity);
-  const resolved = resolveFactor(set, waterKey(row.service), row.unit, null);
-  if (isError(resolved)) return resolved;
-  const m3 = quantityInUnit(row.quantity, row.unit, resolved.factor.unit);
-  return isError(m3) ? m3 : applyFactor(resolved, m3, 'water-volume');
+  return quantityTimesFactor(set, waterKey(row.service), row, 'water-volume');
 }
 
 /** Office heating when only the floor area is known: m2 × months/12 × estimated yearly factor per m2. */

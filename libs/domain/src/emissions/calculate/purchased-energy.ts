@@ -66,14 +66,8 @@ export function calculateElectricity(row: ElectricityRow, set: FactorSet): Calcu
   const grid = resolveFactor(set, 'electricity.grid', 'kWh', row.country);
   if (isError(grid)) return grid;
 
-  let certifiedKwh = 0;
-  if (row.greenEnergy === 'yes') {
-    if (!isValidQuantity(row.certifiedQuantity))
-      return invalidQuantity('certifiedQuantity', row.certifiedQuantity);
-    const certified = quantityInUnit(row.certifiedQuantity, row.certifiedUnit, 'kWh');
-    if (isError(certified)) return certified;
-    certifiedKwh = Math.min(kwh, certified);
-  }
+  const certifiedKwh = certifiedKwhOf(row, kwh);
+  if (isError(certifiedKwh)) return certifiedKwh;
   const uncovered = kwh - certifiedKwh;
   const gridPerKwh = grid.factor.kgCo2ePerUnit;
 
