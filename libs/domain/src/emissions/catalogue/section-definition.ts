@@ -65,6 +65,13 @@ export const section = (s: Spec): SectionDefinition => ({
   sameCategoryAs: s.same ?? null,
 });
 
+/** The second key the spec gives a Scope 3 category: the same section under another key, pointing at the first. */
+export const aliasOf = (canonical: SectionDefinition, key: SectionKey): SectionDefinition => ({
+  ...canonical,
+  key,
+  sameCategoryAs: canonical.key,
+});
+
 export const PURCHASES = [
   T.metals,
   T.itEquipment,
