@@ -4,3 +4,4 @@ export * from './validation/index.js';
 export * from './forms/index.js';
 export * from './events/index.js';
 export * from './views/index.js';
+export * from './answers/index.js';

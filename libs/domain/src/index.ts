@@ -3,3 +3,4 @@ export * from './organization/index.js';
 export * from './user/index.js';
 export * from './rules/index.js';
 export * from './emissions/index.js';
+export * from './answers/index.js';

@@ -21,12 +21,18 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   ORGANIZATION_ALREADY_REGISTERED: 409,
   USER_ALREADY_REGISTERED: 409,
   VALIDATION_ERROR: 400,
+  FORBIDDEN: 403,
+  // 423 Locked: the month is closed by the provider; not 409, which the UI reads as "someone else edited this".
+  PERIOD_BLOCKED: 423,
+  ROW_NOT_FOUND: 404,
 };
 
 /** Known failures become ApiErrors; anything else is a 500 whose details stay in the logs. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof DomainError) return new ApiError(DOMAIN_STATUS[error.code], error.code, error.message);
+  if (error instanceof DomainError) {
+    return new ApiError(DOMAIN_STATUS[error.code], error.code, domainMessage(error), [...error.fields]);
+  }
   if (error instanceof WrongExpectedRevisionError) {
     return new ApiError(
       409,
@@ -35,6 +41,13 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   return new ApiError(500, 'INTERNAL_ERROR', 'An error occurred');
+}
+
+/** A validation failure reads 'Validation error: …' like a refused request shape; other codes keep their text. */
+function domainMessage(error: DomainError): string {
+  return error.code === 'VALIDATION_ERROR' && error.fields.length > 0
+    ? validationErrorMessage(error.fields)
+    : error.message;
 }
 
 export function validationError(fields: FieldError[]): ApiError {

@@ -31,6 +31,7 @@ export const VALIDATION_CODES = [
   'date_in_future',
   'period_required',
   'invalid_period_range',
+  'period_blocked',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -57,6 +57,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Początek okresu nie może być późniejszy niż jego koniec',
     en: 'The start of the period cannot be after its end',
   },
+  period_blocked: {
+    pl: 'Ten miesiąc jest zablokowany i nie można go zmienić',
+    en: 'This month is blocked and cannot be changed',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

@@ -1,4 +1,6 @@
+import { parseYearMonth } from '../rules/periods/year-month.js';
 import { DomainError } from '../shared/domain-error.js';
+import { type ActorRole, canBlockPeriods, canUnblockPeriods } from '../user/roles.js';
 import type {
   FieldChange,
   InitialAnswers,
@@ -19,7 +21,17 @@ export type AnswerInitialQuestions = {
   data: { organizationId: string; answers: InitialAnswers };
 };
 
-export type OrganizationCommand = RegisterOrganization | AnswerInitialQuestions;
+/** Provider staff close a month of the organization ('YYYY-MM'); a provider supervisor reopens it. */
+export type BlockPeriod = {
+  type: 'BlockPeriod';
+  data: { organizationId: string; period: string; role: ActorRole };
+};
+export type UnblockPeriod = {
+  type: 'UnblockPeriod';
+  data: { organizationId: string; period: string; role: ActorRole };
+};
+
+export type OrganizationCommand = RegisterOrganization | AnswerInitialQuestions | BlockPeriod | UnblockPeriod;
 
 export function decideOrganization(
   command: OrganizationCommand,
@@ -51,7 +63,37 @@ export function decideOrganization(
       };
       return [event];
     }
+    case 'BlockPeriod':
+    case 'UnblockPeriod':
+      return decidePeriod(command, state);
   }
+}
+
+function decidePeriod(command: BlockPeriod | UnblockPeriod, state: OrganizationState): OrganizationEvent[] {
+  const { organizationId, period, role } = command.data;
+  const blocking = command.type === 'BlockPeriod';
+  if (!(blocking ? canBlockPeriods(role) : canUnblockPeriods(role))) {
+    throw new DomainError(
+      'FORBIDDEN',
+      blocking ? 'Only provider staff can block periods' : 'Only a provider supervisor can unblock periods',
+    );
+  }
+  if (!state.registered)
+    throw new DomainError('ORGANIZATION_NOT_FOUND', `Organization ${organizationId} not found`);
+  if (!parseYearMonth(period)) {
+    throw new DomainError('VALIDATION_ERROR', 'Validation error', [
+      { path: 'period', code: 'invalid_format' },
+    ]);
+  }
+  if (state.blockedPeriods.has(period) === blocking) return [];
+  const changes = [
+    { field: 'blockedPeriod', before: blocking ? null : period, after: blocking ? period : null },
+  ];
+  return [
+    blocking
+      ? { type: 'PeriodBlocked', data: { organizationId, period, changes } }
+      : { type: 'PeriodUnblocked', data: { organizationId, period, changes } },
+  ];
 }
 
 /** Field-by-field difference in a stable (alphabetical) order, so the audit trail reads the same on every replay. */

@@ -19,6 +19,18 @@ export type InitialQuestionsAnswered = {
   data: { organizationId: string; answers: InitialAnswers; changes: FieldChange[] };
 };
 
-export type OrganizationEvent = OrganizationRegistered | InitialQuestionsAnswered;
+/** A month closed by provider staff: no row dated in it can be created, changed or deleted. */
+export type PeriodBlocked = {
+  type: 'PeriodBlocked';
+  data: { organizationId: string; period: string; changes: FieldChange[] };
+};
+/** Only a provider supervisor reopens a month. */
+export type PeriodUnblocked = {
+  type: 'PeriodUnblocked';
+  data: { organizationId: string; period: string; changes: FieldChange[] };
+};
+
+export type OrganizationEvent =
+  OrganizationRegistered | InitialQuestionsAnswered | PeriodBlocked | PeriodUnblocked;
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

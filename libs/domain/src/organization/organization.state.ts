@@ -5,6 +5,8 @@ export interface OrganizationState {
   organizationId: string | null;
   name: string | null;
   initialAnswers: InitialAnswers;
+  /** Blocked months, 'YYYY-MM'. */
+  blockedPeriods: ReadonlySet<string>;
 }
 
 export const initialOrganizationState: OrganizationState = {
@@ -12,6 +14,7 @@ export const initialOrganizationState: OrganizationState = {
   organizationId: null,
   name: null,
   initialAnswers: {},
+  blockedPeriods: new Set(),
 };
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -20,5 +23,12 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       return { ...state, registered: true, organizationId: event.data.organizationId, name: event.data.name };
     case 'InitialQuestionsAnswered':
       return { ...state, initialAnswers: event.data.answers };
+    case 'PeriodBlocked':
+      return { ...state, blockedPeriods: new Set(state.blockedPeriods).add(event.data.period) };
+    case 'PeriodUnblocked': {
+      const blockedPeriods = new Set(state.blockedPeriods);
+      blockedPeriods.delete(event.data.period);
+      return { ...state, blockedPeriods };
+    }
   }
 }

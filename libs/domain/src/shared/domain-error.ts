@@ -3,12 +3,22 @@ export type DomainErrorCode =
   | 'ORGANIZATION_NOT_FOUND'
   | 'ORGANIZATION_ALREADY_REGISTERED'
   | 'USER_ALREADY_REGISTERED'
-  | 'VALIDATION_ERROR';
+  | 'VALIDATION_ERROR'
+  | 'FORBIDDEN'
+  | 'PERIOD_BLOCKED'
+  | 'ROW_NOT_FOUND';
+
+/** A failing field of a command: dotted path and a validation code the web translates. */
+export interface DomainFieldError {
+  path: string;
+  code: string;
+}
 
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    readonly fields: readonly DomainFieldError[] = [],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,2 +1,3 @@
 export * from './user.decide.js';
 export * from './user.events.js';
+export * from './roles.js';

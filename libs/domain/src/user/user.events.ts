@@ -1,3 +1,5 @@
+import type { ActorRole } from './roles.js';
+
 export type UserRegistered = {
   type: 'UserRegistered';
   data: {
@@ -7,7 +9,7 @@ export type UserRegistered = {
     lastName: string;
     jobTitle: string | null;
     organizationId: string;
-    role: 'administrator' | 'member';
+    role: ActorRole;
   };
 };
 

@@ -1,0 +1,2 @@
+export * from './answer-command.schema.js';
+export * from './answer-views.js';
