@@ -6,3 +6,4 @@ export * from './answers.decide.js';
 export * from './row-values.js';
 export * from './row-activity.js';
 export * from './section-status.js';
+export * from './evaluate-sheet.js';

@@ -1,0 +1,75 @@
+import { calculate } from '../emissions/calculate/calculate.js';
+import { type EmissionResult } from '../emissions/calculate/result.js';
+import { type FactorSet } from '../emissions/factors/factor-set.js';
+import { type SectionKey } from '../emissions/catalogue/section-keys.js';
+import { findSection } from '../emissions/catalogue/sections.js';
+import { type AnswerRow } from './answer-row.js';
+import type { AnswersState } from './answers.state.js';
+import { assessRow } from './row-activity.js';
+import {
+  rowBadgeOf,
+  type RowBadge,
+  type RowOutcome,
+  sectionProgressOf,
+  type SectionProgress,
+} from './section-status.js';
+
+/** One row as the tables and the charts see it: its badge, what is missing, and its emissions if any. */
+export interface RowEvaluation {
+  readonly row: AnswerRow;
+  readonly outcome: RowOutcome;
+  readonly badge: RowBadge;
+  readonly missing: readonly string[];
+  /** A calculation error code, or INVALID_ROW when the cells cannot make an activity. */
+  readonly errorCode: string | null;
+  readonly result: EmissionResult | null;
+}
+
+export interface SheetEvaluation {
+  readonly rows: readonly RowEvaluation[];
+  readonly progress: SectionProgress;
+  readonly totalCo2eKg: number;
+}
+
+export function evaluateRow(
+  sectionKey: SectionKey,
+  row: AnswerRow,
+  sheet: AnswersState,
+  factorSet: FactorSet,
+): RowEvaluation {
+  const assessment = assessRow(sectionKey, row, sheet);
+  if (assessment.status === 'incomplete') {
+    return evaluation(row, 'incomplete', assessment.missing, null, null);
+  }
+  if (assessment.status === 'invalid') return evaluation(row, 'error', [], 'INVALID_ROW', null);
+  const outcome = calculate(assessment.activity, factorSet);
+  if (!outcome.ok) return evaluation(row, 'error', [], outcome.code, null);
+  return evaluation(row, 'ok', [], null, outcome);
+}
+
+/** Every row of a sheet, its section status and its total, with one factor set: what the projection stores. */
+export function evaluateSheet(
+  sectionKey: SectionKey,
+  sheet: AnswersState,
+  factorSet: FactorSet,
+): SheetEvaluation {
+  const rows = [...sheet.rows.values()].map((row) => evaluateRow(sectionKey, row, sheet, factorSet));
+  const progress = sectionProgressOf(
+    findSection(sectionKey),
+    sheet,
+    rows.map((r) => r.outcome),
+  );
+  const totalCo2eKg = rows.reduce((sum, r) => sum + (r.result?.co2eKg ?? 0), 0);
+  return { rows, progress, totalCo2eKg };
+}
+
+function evaluation(
+  row: AnswerRow,
+  outcome: RowOutcome,
+  missing: readonly string[],
+  errorCode: string | null,
+  result: EmissionResult | null,
+): RowEvaluation {
+  const estimated = result?.dataQuality === 'estimated' || result?.factorRef.estimated === true;
+  return { row, outcome, badge: rowBadgeOf(outcome, estimated), missing, errorCode, result };
+}
