@@ -1,2 +1,3 @@
 export * from './answer-command.schema.js';
 export * from './answer-views.js';
+export * from './question-catalogue-view.js';
