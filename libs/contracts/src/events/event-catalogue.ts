@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { eventMetadataSchema } from './event-metadata.schema.js';
 import {
+  customFactorDefinedDataSchema,
+  fuelsChosenDataSchema,
+  greenEnergyAnsweredDataSchema,
+  initialAnswerGivenDataSchema,
+  itemsChosenDataSchema,
+  pathChosenDataSchema,
+  rowAddedDataSchema,
+  rowDuplicatedDataSchema,
+  rowsDeletedDataSchema,
+  rowUpdatedDataSchema,
+  sectionResetDataSchema,
+} from './answers-events.schema.js';
+import {
   initialQuestionsAnsweredDataSchema,
   organizationRegisteredDataSchema,
+  periodBlockedDataSchema,
+  periodUnblockedDataSchema,
 } from './organization-events.schema.js';
 import { userRegisteredDataSchema } from './user-events.schema.js';
 
@@ -17,7 +32,20 @@ export const EVENT_CATALOGUE = {
     category: 'organization',
     data: initialQuestionsAnsweredDataSchema,
   },
+  PeriodBlocked: { version: 1, category: 'organization', data: periodBlockedDataSchema },
+  PeriodUnblocked: { version: 1, category: 'organization', data: periodUnblockedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
+  InitialAnswerGiven: { version: 1, category: 'answers', data: initialAnswerGivenDataSchema },
+  ItemsChosen: { version: 1, category: 'answers', data: itemsChosenDataSchema },
+  FuelsChosen: { version: 1, category: 'answers', data: fuelsChosenDataSchema },
+  PathChosen: { version: 1, category: 'answers', data: pathChosenDataSchema },
+  RowAdded: { version: 1, category: 'answers', data: rowAddedDataSchema },
+  RowUpdated: { version: 1, category: 'answers', data: rowUpdatedDataSchema },
+  RowDuplicated: { version: 1, category: 'answers', data: rowDuplicatedDataSchema },
+  RowsDeleted: { version: 1, category: 'answers', data: rowsDeletedDataSchema },
+  SectionReset: { version: 1, category: 'answers', data: sectionResetDataSchema },
+  GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
+  CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

@@ -1,7 +1,10 @@
 export { type CataloguedEventType, EVENT_CATALOGUE, eventMessageSchema } from './event-catalogue.js';
 export { type EventMetadataMessage, eventMetadataSchema } from './event-metadata.schema.js';
+export * from './answers-events.schema.js';
 export {
   initialQuestionsAnsweredDataSchema,
   organizationRegisteredDataSchema,
+  periodBlockedDataSchema,
+  periodUnblockedDataSchema,
 } from './organization-events.schema.js';
 export { userRegisteredDataSchema } from './user-events.schema.js';

@@ -27,3 +27,29 @@ export const initialQuestionsAnsweredDataSchema = z
       .describe('The fields this answer changed'),
   })
   .describe('The company answered (or changed) its initial questions');
+
+const periodChanges = z
+  .array(
+    z.object({
+      field: z.literal('blockedPeriod'),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+    }),
+  )
+  .describe('The audit trail entry of the change');
+
+export const periodBlockedDataSchema = z
+  .object({
+    organizationId: z.string(),
+    period: z.string().describe('The month, YYYY-MM'),
+    changes: periodChanges,
+  })
+  .describe('Provider staff blocked a month: its rows can no longer be created, changed or deleted');
+
+export const periodUnblockedDataSchema = z
+  .object({
+    organizationId: z.string(),
+    period: z.string().describe('The month, YYYY-MM'),
+    changes: periodChanges,
+  })
+  .describe('A provider supervisor unblocked a month');

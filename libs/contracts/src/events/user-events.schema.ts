@@ -9,6 +9,6 @@ export const userRegisteredDataSchema = z
     lastName: z.string(),
     jobTitle: z.string().nullable(),
     organizationId: z.string(),
-    role: z.enum(['administrator', 'member']),
+    role: z.enum(['administrator', 'member', 'auditor', 'provider-staff', 'provider-supervisor']),
   })
-  .describe('A user registered, as administrator or member of an organization');
+  .describe('A user registered in an organization with a role (people of the provider as well)');
