@@ -3,6 +3,7 @@ import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
 import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
 import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ActorRole } from '@ghg/domain';
 import { openTestDb } from '../support/test-db.js';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
 import { type ApiConfig, apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
@@ -10,11 +11,8 @@ import { createLogger } from '../../apps/api/src/config/logger.js';
 import { createAuth } from '../../apps/api/src/auth/auth-setup.js';
 import { LocalAccounts } from '../../apps/api/src/auth/local-accounts.js';
 import { DemoAdministratorResolver } from '../../apps/api/src/context/actor-resolver.js';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_ID,
-  DEMO_ORGANIZATION_ID,
-} from '../../apps/api/src/seed/demo-accounts.js';
+import type { Actor } from '../../apps/api/src/context/request-context.js';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, demoAccountOf } from '../../apps/api/src/seed/demo-accounts.js';
 import { seedDemo } from '../../apps/api/src/seed/demo-seed.js';
 
 /** A real API on a fresh test database, listening on a free port, with or without its projector running. */
@@ -32,11 +30,20 @@ export interface ApiHarness {
     status: number;
     body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   }>;
+  /** Without `auth`: the following requests act as the seeded demo person of this role (administrator first). */
+  actAs(role: ActorRole): Actor;
   close(): Promise<void>;
 }
 
+const demoActorOf = (role: ActorRole): Actor => ({
+  userId: demoAccountOf(role).userId,
+  organizationId: DEMO_ORGANIZATION_ID,
+  role,
+});
+
 /**
- * Without `auth` every request acts as the demo administrator: these tests are about commands and queries.
+ * Without `auth` every request acts as the demo administrator (or the person of `actAs`): these tests are about
+ * commands and queries.
  * With `auth` the real sign-in runs (embedded provider, sessions, cookie), as in both mains.
  */
 export async function startApiHarness(
@@ -62,18 +69,15 @@ export async function startApiHarness(
   };
   const logger = createLogger('silent', 'test');
   let app: NestExpressApplication;
+  const people = new DemoAdministratorResolver(demoActorOf('administrator'));
   if (options.auth) {
     const accounts = new LocalAccounts(db);
     const password = options.demoPassword ?? config.demoPassword;
-    await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password });
+    for (const { userId, email } of DEMO_ACCOUNTS) await accounts.ensure({ userId, email, password });
     const auth = await createAuth(db, config, logger, accounts);
     app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   } else {
-    const actors = new DemoAdministratorResolver({
-      userId: DEMO_ADMIN_ID,
-      organizationId: DEMO_ORGANIZATION_ID,
-    });
-    app = await createApiApp({ db, store, config, logger, actors });
+    app = await createApiApp({ db, store, config, logger, actors: people });
   }
   await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
@@ -99,6 +103,10 @@ export async function startApiHarness(
         body: JSON.stringify({ query, variables }),
       });
       return { status: res.status, body: (await res.json()) as never };
+    },
+    actAs(role) {
+      people.actor = demoActorOf(role);
+      return people.actor;
     },
     async close() {
       await app.close();

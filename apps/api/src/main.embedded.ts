@@ -6,7 +6,7 @@ import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
-import { DEMO_ADMIN_EMAIL } from './seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 
 /**
  * `npm start`: one process with the API, the projector and the built web app, on PGlite under ./.data.
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     [
       '',
       `  GHG Ledger is running at ${started.url}`,
-      `  Demo account: ${DEMO_ADMIN_EMAIL} / ${config.demoPassword}`,
+      `  Demo accounts (password ${config.demoPassword}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
       `  Data: ${dataDir} (embedded PGlite)`,
       '',
     ].join('\n') + '\n',

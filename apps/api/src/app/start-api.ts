@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
 import { createAuth } from '../auth/auth-setup.js';
 import { LocalAccounts } from '../auth/local-accounts.js';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID } from '../seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { createApiApp } from './create-api-app.js';
 
@@ -29,10 +29,13 @@ export async function startApi(
   logger.info({ migrations }, 'migrations applied');
   const seed = await seedDemo(store);
   if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
+  if (seed.usersCreated > 0) logger.info({ users: seed.usersCreated }, 'demo users seeded');
   const accounts = new LocalAccounts(db);
-  // The demo administrator signs in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
-  if (!config.oidc)
-    await accounts.ensure({ userId: DEMO_ADMIN_ID, email: DEMO_ADMIN_EMAIL, password: config.demoPassword });
+  // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
+  if (!config.oidc) {
+    for (const { userId, email } of DEMO_ACCOUNTS)
+      await accounts.ensure({ userId, email, password: config.demoPassword });
+  }
   const auth = await createAuth(db, config, logger, accounts);
   const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   await app.listen(config.port, config.host);

@@ -8,7 +8,8 @@ import type { OpenIdClient } from './openid-client.js';
 import type { Session, SessionStore } from './session-store.js';
 
 /**
- * Cookie → session → actor. The organization is always the session's, never anything the request says.
+ * Cookie → session → actor. The organization is always the session's, never anything the request says; the
+ * role is read from read.users with the session (one query), so a role change applies on the next request.
  * An access token past its expiry is renewed with the refresh token; when that fails the session is over.
  */
 export class SessionActorResolver extends ActorResolver {
@@ -23,7 +24,9 @@ export class SessionActorResolver extends ActorResolver {
 
   async resolve(req: unknown): Promise<Actor | null> {
     const session = await this.sessionOf(req as Request);
-    return session ? { userId: session.userId, organizationId: session.organizationId } : null;
+    // A session whose user has no role (not in read.users) may do nothing: it answers 401 like no session.
+    if (!session?.role) return null;
+    return { userId: session.userId, organizationId: session.organizationId, role: session.role };
   }
 
   async sessionOf(req: Request): Promise<Session | null> {

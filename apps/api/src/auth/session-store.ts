@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
+import { type ActorRole, isActorRole } from '@ghg/domain';
 import type { LoginChecks, TokenSet } from './openid-client.js';
 
 export interface Session {
   idHash: string;
   userId: string;
   organizationId: string;
+  /** The user's role from read.users; null when the user is not (or no longer) known there. */
+  role: ActorRole | null;
   refreshToken: string | null;
   chatToken: string | null;
   accessExpiresAt: Date;
@@ -16,6 +19,7 @@ interface SessionRow {
   id_hash: string;
   user_id: string;
   organization_id: string;
+  role: string | null;
   refresh_token: string | null;
   chat_token: string | null;
   access_expires_at: Date;
@@ -96,8 +100,10 @@ export class SessionStore {
 
   async find(secret: string): Promise<Session | null> {
     const { rows } = await this.db.query<SessionRow>(
-      `select id_hash, user_id, organization_id, refresh_token, chat_token, access_expires_at, expires_at
-       from auth.sessions where id_hash = $1 and expires_at > now()`,
+      `select s.id_hash, s.user_id, s.organization_id, u.role, s.refresh_token, s.chat_token,
+              s.access_expires_at, s.expires_at
+       from auth.sessions s left join read.users u on u.user_id = s.user_id
+       where s.id_hash = $1 and s.expires_at > now()`,
       [hashOf(secret)],
     );
     const row = rows[0];
@@ -106,6 +112,7 @@ export class SessionStore {
       idHash: row.id_hash,
       userId: row.user_id,
       organizationId: row.organization_id,
+      role: isActorRole(row.role) ? row.role : null,
       refreshToken: row.refresh_token,
       chatToken: row.chat_token,
       accessExpiresAt: new Date(row.access_expires_at),

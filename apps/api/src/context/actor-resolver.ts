@@ -7,9 +7,12 @@ export abstract class ActorResolver {
   abstract resolve(req: unknown): Promise<Actor | null>;
 }
 
-/** Every request acts as one fixed actor: for the API tests of commands and queries, never in a main. */
+/**
+ * Every request acts as one fixed actor (the demo administrator unless a test sets another person between
+ * requests): for the API tests of commands and queries, never in a main.
+ */
 export class DemoAdministratorResolver extends ActorResolver {
-  constructor(private readonly actor: Actor) {
+  constructor(public actor: Actor) {
     super();
   }
 

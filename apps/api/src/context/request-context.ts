@@ -1,9 +1,12 @@
+import type { ActorRole } from '@ghg/domain';
 import type { Request } from 'express';
 
 /** Who is acting and on behalf of which organization. The organization always comes from here, never from input. */
 export interface Actor {
   userId: string;
   organizationId: string;
+  /** What the actor may do (libs/domain user/roles.ts): resolved per request, never taken from input. */
+  role: ActorRole;
 }
 
 export interface RequestContext {

@@ -17,6 +17,8 @@ export const typeDefs = /* GraphQL */ `
     lastName: String!
     organizationId: ID!
     organizationName: String!
+    "administrator, member, auditor, provider-staff or provider-supervisor"
+    role: String!
   }
 
   "Initial questions of the organization (spec §3). revision is -1 until the first save."

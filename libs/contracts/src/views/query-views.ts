@@ -9,6 +9,8 @@ export interface MeView {
   lastName: string;
   organizationId: string;
   organizationName: string;
+  /** administrator | member | auditor | provider-staff | provider-supervisor: what the UI offers this person. */
+  role: 'administrator' | 'member' | 'auditor' | 'provider-staff' | 'provider-supervisor';
 }
 
 /** The organization's initial answers; every field is null until answered. */

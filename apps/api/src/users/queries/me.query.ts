@@ -11,7 +11,7 @@ export class MeQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async of(actor: Actor): Promise<MeView> {
-    const { rows } = await this.db.query<Omit<MeView, 'organizationId'>>(
+    const { rows } = await this.db.query<Omit<MeView, 'organizationId' | 'role'>>(
       `select u.user_id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName",
               o.name as "organizationName"
          from read.users u join read.organizations o on o.organization_id = $2
@@ -20,7 +20,7 @@ export class MeQuery {
     );
     const row = rows[0];
     if (!row) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expired - log in again');
-    return { ...row, organizationId: actor.organizationId };
+    return { ...row, organizationId: actor.organizationId, role: actor.role };
   }
 }
 
