@@ -5,6 +5,7 @@ import { type SectionKey } from '../emissions/catalogue/section-keys.js';
 import { findSection } from '../emissions/catalogue/sections.js';
 import { type AnswerRow } from './answer-row.js';
 import type { AnswersState } from './answers.state.js';
+import { combineResults } from './combined-result.js';
 import { assessRow } from './row-activity.js';
 import {
   rowBadgeOf,
@@ -22,6 +23,10 @@ export interface RowEvaluation {
   readonly missing: readonly string[];
   /** A calculation error code, or INVALID_ROW when the cells cannot make an activity. */
   readonly errorCode: string | null;
+  /**
+   * The row's emissions; several activities of one row (a trip and its hotel nights) are added into one result.
+   * Null while incomplete or in error, and for rows without emissions of their own (certificates).
+   */
   readonly result: EmissionResult | null;
 }
 
@@ -42,9 +47,16 @@ export function evaluateRow(
     return evaluation(row, 'incomplete', assessment.missing, null, null);
   }
   if (assessment.status === 'invalid') return evaluation(row, 'error', [], 'INVALID_ROW', null);
-  const outcome = calculate(assessment.activity, factorSet);
-  if (!outcome.ok) return evaluation(row, 'error', [], outcome.code, null);
-  return evaluation(row, 'ok', [], null, outcome);
+  // A certificate row is complete and correct but has no emissions of its own: ok, no result.
+  if (assessment.status === 'info') return evaluation(row, 'ok', [], null, null);
+  const results: EmissionResult[] = [];
+  for (const activity of assessment.activities) {
+    const outcome = calculate(activity, factorSet);
+    if (!outcome.ok) return evaluation(row, 'error', [], outcome.code, null);
+    results.push(outcome);
+  }
+  const [first, ...rest] = results;
+  return evaluation(row, 'ok', [], null, first ? combineResults([first, ...rest]) : null);
 }
 
 /** Every row of a sheet, its section status and its total, with one factor set: what the projection stores. */
