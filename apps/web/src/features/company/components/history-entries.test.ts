@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../api/audit-log.query';
-import { initialQuestionChanges, parseAuditValue } from './history-entries';
+import { initialQuestionChanges } from './history-entries';
 
 function entry(
   id: string,
@@ -44,14 +44,5 @@ describe('initialQuestionChanges', () => {
       entry('2', '100', 'country', '"PL"', '"DE"'),
     ]);
     expect(changes.map((c) => c.id)).toEqual(['2', '1']);
-  });
-});
-
-describe('parseAuditValue', () => {
-  it('reads JSON and keeps text that is not JSON', () => {
-    expect(parseAuditValue('"a"')).toBe('a');
-    expect(parseAuditValue('null')).toBeNull();
-    expect(parseAuditValue(null)).toBeNull();
-    expect(parseAuditValue('plain')).toBe('plain');
   });
 });

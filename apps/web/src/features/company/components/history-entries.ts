@@ -1,4 +1,5 @@
 import { INITIAL_QUESTION_FIELDS } from '@ghg/contracts';
+import { newestFirst, parseAuditValue } from '../../../components/history/audit-values';
 import type { AuditEntry } from '../api/audit-log.query';
 import type { InitialQuestionField } from './initial-questions-values';
 
@@ -13,27 +14,6 @@ export interface HistoryChange {
 
 function isInitialQuestionField(field: string | null): field is InitialQuestionField {
   return field !== null && (INITIAL_QUESTION_FIELDS as readonly string[]).includes(field);
-}
-
-/** Audit values are JSON texts; null stands for an empty answer. */
-export function parseAuditValue(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function positionOf(entry: AuditEntry): bigint | null {
-  return /^\d+$/.test(entry.position) ? BigInt(entry.position) : null;
-}
-
-function newestFirst(a: AuditEntry, b: AuditEntry): number {
-  const pa = positionOf(a);
-  const pb = positionOf(b);
-  if (pa !== null && pb !== null && pa !== pb) return pa > pb ? -1 : 1;
-  return Date.parse(b.occurredAt) - Date.parse(a.occurredAt);
 }
 
 /** The changes of initial-question answers in the audit log, newest first. */
