@@ -14,11 +14,27 @@ import {
   InitialQuestionsQuery,
   InitialQuestionsResolver,
 } from '../company/queries/initial-questions.query.js';
+import { AnswerCommandController } from '../answers/answer-command/answer-command.controller.js';
+import { AnswerCommandHandler } from '../answers/answer-command/answer-command.handler.js';
+import { AnswerCommandResolver } from '../answers/answer-command/answer-command.resolver.js';
+import { ChangeBlockedPeriodController } from '../answers/blocked-periods/change-blocked-period.controller.js';
+import { ChangeBlockedPeriodHandler } from '../answers/blocked-periods/change-blocked-period.handler.js';
+import { ChangeBlockedPeriodResolver } from '../answers/blocked-periods/change-blocked-period.resolver.js';
+import { AnswerAuditCsvController } from '../answers/queries/answer-audit.controller.js';
+import { AnswerAuditQuery, AnswerAuditResolver } from '../answers/queries/answer-audit.query.js';
+import { BlockedPeriodsQuery, BlockedPeriodsResolver } from '../answers/queries/blocked-periods.query.js';
+import {
+  QuestionCatalogueController,
+  QuestionCatalogueResolver,
+} from '../answers/queries/question-catalogue.query.js';
+import { ReportOverviewQuery, ReportOverviewResolver } from '../answers/queries/report-overview.query.js';
+import { SectionSheetQuery, SectionSheetResolver } from '../answers/queries/section-sheet.query.js';
 import { AuditLogController, AuditLogQuery, AuditLogResolver } from '../audit/queries/audit-log.query.js';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
 import { ActorResolver } from '../context/actor-resolver.js';
 import { RequestContextMiddleware } from '../context/request-context.middleware.js';
+import { JsonScalar } from '../graphql/json.scalar.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
@@ -44,6 +60,7 @@ export class ApiModule implements NestModule {
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           typeDefs,
+          resolvers: { JSON: JsonScalar },
           path: '/graphql',
           playground: false,
           introspection: true,
@@ -56,6 +73,10 @@ export class ApiModule implements NestModule {
         AnswerInitialQuestionsController,
         InitialQuestionsController,
         AuditLogController,
+        AnswerCommandController,
+        ChangeBlockedPeriodController,
+        AnswerAuditCsvController,
+        QuestionCatalogueController,
       ],
       providers: [
         { provide: DB, useValue: options.db },
@@ -72,6 +93,19 @@ export class ApiModule implements NestModule {
         AuditLogResolver,
         MeQuery,
         MeResolver,
+        AnswerCommandHandler,
+        AnswerCommandResolver,
+        ChangeBlockedPeriodHandler,
+        ChangeBlockedPeriodResolver,
+        BlockedPeriodsQuery,
+        BlockedPeriodsResolver,
+        SectionSheetQuery,
+        SectionSheetResolver,
+        ReportOverviewQuery,
+        ReportOverviewResolver,
+        AnswerAuditQuery,
+        AnswerAuditResolver,
+        QuestionCatalogueResolver,
       ],
     };
   }

@@ -1,13 +1,31 @@
 /** The GraphQL schema (schema-first). Resolvers live beside their use cases and queries. */
 export const typeDefs = /* GraphQL */ `
+  scalar JSON
+
   type Query {
     me: Me!
     initialQuestions: InitialQuestions!
     auditLog(streamId: String, limit: Int = 100): [AuditEntry!]!
+    "Scopes 1-3 with their sections, statuses and progress (/report)."
+    reportOverview: ReportOverview!
+    "One section sheet; questionId is a section key of questionCatalogue."
+    sectionSheet(questionId: String!): SectionSheet!
+    "The answers' audit trail, newest first (limit default 200, at most 1000)."
+    answerAuditLog(filter: AnswerAuditFilterInput): [AnswerAuditEntry!]!
+    "Blocked months of the organization, oldest first."
+    blockedPeriods: [BlockedPeriod!]!
+    "QuestionCatalogueView (as GET /api/questions)."
+    questionCatalogue: JSON!
   }
 
   type Mutation {
     updateInitialQuestions(input: InitialQuestionsInput!, expectedRevision: Int): CommandResult!
+    "command: one of the answer commands (contracts answerCommandSchema); expectedRevision: SectionSheet.revision."
+    answerCommand(questionId: String!, command: JSON!, expectedRevision: Int!): AnswerCommandResult!
+    "Provider staff or supervisor: block a month (YYYY-MM)."
+    blockPeriod(period: String!): CommandResult!
+    "Provider supervisor: unblock a month (YYYY-MM)."
+    unblockPeriod(period: String!): CommandResult!
   }
 
   type Me {
@@ -67,5 +85,119 @@ export const typeDefs = /* GraphQL */ `
     before: String
     after: String
     source: String
+  }
+
+  "rowId: the row an AddRow or DuplicateRow created; keptBlocked: rows of blocked months delete-all kept."
+  type AnswerCommandResult {
+    position: String!
+    revision: Int!
+    changed: Boolean!
+    rowId: String
+    keptBlocked: Int!
+  }
+
+  type ReportOverview {
+    scopes: [ScopeStatus!]!
+    blockedPeriods: [String!]!
+  }
+
+  "status: notstarted, inprogress, tofix or completed; progress 0-100."
+  type ScopeStatus {
+    scope: String!
+    status: String!
+    progress: Float!
+    sections: [SectionStatus!]!
+  }
+
+  type SectionStatus {
+    questionId: String!
+    status: String!
+    progress: Float!
+    totalCo2eKg: Float!
+  }
+
+  "revision is -1 for a sheet never saved; send it back as expectedRevision."
+  type SectionSheet {
+    questionId: String!
+    scope: String!
+    revision: Int!
+    initialAnswer: String
+    items: [String!]!
+    fuels: [String!]!
+    path: String
+    greenEnergy: String
+    customFactors: [CustomFactor!]!
+    rows: [AnswerRow!]!
+    status: String!
+    progress: Float!
+    totalCo2eKg: Float!
+    blockedPeriods: [String!]!
+  }
+
+  type CustomFactor {
+    customId: String!
+    kind: String!
+    name: String!
+    kgCo2ePerUnit: Float!
+    unit: String!
+  }
+
+  "values: cells by column key. blocked: the row's month is blocked."
+  type AnswerRow {
+    rowId: String!
+    table: String!
+    period: String!
+    values: JSON!
+    main: Boolean!
+    fieldType: String!
+    order: Int!
+    badge: String!
+    missing: [String!]!
+    emission: Emission
+    errorCode: String
+    blocked: Boolean!
+  }
+
+  type Emission {
+    co2eKg: Float!
+    locationBasedKg: Float
+    marketBasedKg: Float
+    method: String!
+    factorId: String!
+    factorSetVersion: String!
+    factorSource: String!
+    dataQuality: String!
+  }
+
+  "One changed field of an answer event; before and after are JSON texts, null meaning empty."
+  type AnswerAuditEntry {
+    id: ID!
+    position: String!
+    occurredAt: String!
+    actorId: String!
+    actorName: String!
+    eventType: String!
+    questionId: String
+    rowId: String
+    period: String
+    field: String
+    before: String
+    after: String
+  }
+
+  input AnswerAuditFilterInput {
+    actorId: String
+    questionId: String
+    rowId: String
+    period: String
+    eventType: String
+    limit: Int
+  }
+
+  type BlockedPeriod {
+    period: String!
+    blockedBy: String!
+    blockedByName: String!
+    blockedAt: String!
   }
 `;

@@ -50,3 +50,14 @@ export interface CommandResultView {
   revision: number;
   changed: boolean;
 }
+
+/** A month provider staff blocked: who blocked it and when. */
+export interface BlockedPeriodView {
+  /** 'YYYY-MM' */
+  period: string;
+  /** The user id of whoever blocked it. */
+  blockedBy: string;
+  /** Their name (the id when unknown). */
+  blockedByName: string;
+  blockedAt: string;
+}

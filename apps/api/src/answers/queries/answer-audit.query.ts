@@ -1,0 +1,108 @@
+import type { AnswerAuditEntryView, AnswerAuditFilter } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { Inject, Injectable } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { z } from 'zod';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { parseOrThrow } from '../../http/api-error.js';
+import { DB } from '../../shared/tokens.js';
+
+export const DEFAULT_AUDIT_LIMIT = 200;
+export const MAX_AUDIT_LIMIT = 1000;
+
+const text = z.string().min(1).max(200).optional();
+/** The auditor page's filters; query strings and GraphQL input alike (numbers may come as text). */
+export const answerAuditFilterSchema = z
+  .object({
+    actorId: text,
+    questionId: text,
+    rowId: text,
+    period: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, { error: 'invalid_format' })
+      .optional(),
+    eventType: text,
+    limit: z.coerce.number().int().min(1).max(MAX_AUDIT_LIMIT, { error: 'invalid_number' }).optional(),
+  })
+  .strict();
+
+interface AuditRecord {
+  event_id: string;
+  ordinal: number;
+  position: string;
+  occurred_at: Date | string;
+  actor_id: string;
+  actor_name: string | null;
+  event_type: string;
+  question_id: string | null;
+  row_id: string | null;
+  period: string | null;
+  field: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The answers' audit trail of one organization (events of its section sheets), newest first. */
+@Injectable()
+export class AnswerAuditQuery {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async forOrganization(organizationId: string, filter: AnswerAuditFilter): Promise<AnswerAuditEntryView[]> {
+    const { rows } = await this.db.query<AuditRecord>(
+      `select a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
+              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
+              a.event_type, a.question_id, a.row_id, a.period, a.field, a.before, a.after
+         from read.audit_log a
+         left join read.users u on u.user_id = a.actor_id
+        where a.organization_id = $1 and a.question_id is not null
+          and ($2::text is null or a.actor_id = $2)
+          and ($3::text is null or a.question_id = $3)
+          and ($4::text is null or a.row_id = $4)
+          and ($5::text is null or a.period = $5)
+          and ($6::text is null or a.event_type = $6)
+        order by a.position desc, a.ordinal
+        limit $7`,
+      [
+        organizationId,
+        filter.actorId ?? null,
+        filter.questionId ?? null,
+        filter.rowId ?? null,
+        filter.period ?? null,
+        filter.eventType ?? null,
+        filter.limit ?? DEFAULT_AUDIT_LIMIT,
+      ],
+    );
+    return rows.map((r) => ({
+      id: `${r.event_id}:${r.ordinal}`,
+      position: r.position,
+      occurredAt: new Date(r.occurred_at).toISOString(),
+      actorId: r.actor_id,
+      actorName: r.actor_name ?? r.actor_id,
+      eventType: r.event_type,
+      questionId: r.question_id,
+      rowId: r.row_id,
+      period: r.period,
+      field: r.field,
+      before: r.before === null ? null : JSON.stringify(r.before),
+      after: r.after === null ? null : JSON.stringify(r.after),
+    }));
+  }
+}
+
+@Resolver()
+export class AnswerAuditResolver {
+  constructor(private readonly query: AnswerAuditQuery) {}
+
+  @Query('answerAuditLog')
+  answerAuditLog(
+    @Args('filter') filter: Record<string, unknown> | null,
+    @Context('req') req: RequestWithContext,
+  ): Promise<AnswerAuditEntryView[]> {
+    // GraphQL input objects carry null for "not given".
+    const given = Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== null));
+    return this.query.forOrganization(
+      contextOf(req).actor.organizationId,
+      parseOrThrow(answerAuditFilterSchema, given),
+    );
+  }
+}
