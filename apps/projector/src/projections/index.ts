@@ -1,5 +1,7 @@
 import type { Projection } from '../runtime/projection.js';
+import { answersProjection } from './answers/answers.projection.js';
 import { auditLogProjection } from './audit-log/audit-log.projection.js';
+import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -8,4 +10,6 @@ export const allProjections: Projection[] = [
   organizationProfileProjection,
   usersProjection,
   auditLogProjection,
+  answersProjection,
+  blockedPeriodsProjection,
 ];

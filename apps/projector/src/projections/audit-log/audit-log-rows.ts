@@ -15,22 +15,40 @@ export interface AuditRow {
   after: unknown;
   correlation_id: string;
   source: unknown;
+  /** Section, row and month of answer events (and the month of period blocking), for auditors' filters. */
+  question_id: string | null;
+  row_id: string | null;
+  period: string | null;
 }
 
 interface ChangeLike {
   field: string;
   before: unknown;
   after: unknown;
+  rowId?: unknown;
+  period?: unknown;
 }
 
-const hasChanges = (data: unknown): data is { changes: ChangeLike[] } =>
-  typeof data === 'object' && data !== null && Array.isArray((data as { changes?: unknown }).changes);
+interface DataLike {
+  changes?: unknown;
+  questionId?: unknown;
+  rowId?: unknown;
+  period?: unknown;
+  row?: { rowId?: unknown; period?: unknown } | null;
+}
+
+const asData = (data: unknown): DataLike => (typeof data === 'object' && data !== null ? data : {});
+const text = (...candidates: unknown[]): string | null => {
+  for (const c of candidates) if (typeof c === 'string') return c;
+  return null;
+};
 
 /**
  * Every event becomes at least one row. Events that carry field changes (`data.changes`) get one row per field;
  * any other event gets one row whose `after` is its whole payload, so nothing is ever missing from the trail.
  */
 export function auditRowsOf(event: RecordedEvent): AuditRow[] {
+  const data = asData(event.data);
   const base = {
     event_id: event.eventId,
     position: event.position.toString(),
@@ -41,14 +59,32 @@ export function auditRowsOf(event: RecordedEvent): AuditRow[] {
     actor_id: event.metadata.actorId,
     correlation_id: event.metadata.correlationId,
     source: event.metadata.source,
+    question_id: text(data.questionId),
   };
-  const changes = hasChanges(event.data) ? event.data.changes : [];
-  if (changes.length === 0) return [{ ...base, ordinal: 0, field: null, before: null, after: event.data }];
+  // A change names its own row (RowsDeleted has one change per deleted row); else the event's row applies.
+  const rowId = (c?: ChangeLike) => text(c?.rowId, data.rowId, data.row?.rowId);
+  const period = (c?: ChangeLike) => text(c?.period, data.period, data.row?.period);
+  const changes = Array.isArray(data.changes) ? (data.changes as ChangeLike[]) : [];
+  if (changes.length === 0) {
+    return [
+      {
+        ...base,
+        ordinal: 0,
+        field: null,
+        before: null,
+        after: event.data,
+        row_id: rowId(),
+        period: period(),
+      },
+    ];
+  }
   return changes.map((c, ordinal) => ({
     ...base,
     ordinal,
     field: c.field,
     before: c.before,
     after: c.after,
+    row_id: rowId(c),
+    period: period(c),
   }));
 }

@@ -14,13 +14,13 @@ export const auditLogProjection: Projection = {
     await tx.query(
       `insert into read.audit_log
          (event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
-          before, after, correlation_id, source)
+          before, after, correlation_id, source, question_id, row_id, period)
        select event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
-              before, after, correlation_id, source
+              before, after, correlation_id, source, question_id, row_id, period
          from jsonb_to_recordset($1::jsonb) as r(
            event_id uuid, ordinal int, position bigint, organization_id text, stream_id text, event_type text,
            occurred_at timestamptz, actor_id text, field text, before jsonb, after jsonb, correlation_id text,
-           source jsonb)`,
+           source jsonb, question_id text, row_id text, period text)`,
       [sqlJson(rows)],
     );
   },
