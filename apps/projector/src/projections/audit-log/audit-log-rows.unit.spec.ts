@@ -48,3 +48,66 @@ describe('audit rows: every event explained to people', () => {
     ]);
   });
 });
+
+describe('audit rows of answer events', () => {
+  const row = {
+    rowId: 'r1',
+    table: 'vehicle-fuel',
+    period: '2025-03',
+    values: {},
+    main: true,
+    fieldType: 'other',
+    order: 1,
+  };
+
+  it('names the section, and the row and month of each change', () => {
+    const rows = auditRowsOf(
+      event('RowUpdated', {
+        questionId: 'vehicles',
+        rowId: 'r1',
+        period: '2025-04',
+        values: { consumption: 5 },
+        changes: [
+          { field: 'period', before: '2025-03', after: '2025-04', rowId: 'r1', period: '2025-04' },
+          { field: 'consumption', before: 3, after: 5 },
+        ],
+      }),
+    );
+    expect(rows.map((r) => [r.question_id, r.row_id, r.period, r.field])).toEqual([
+      ['vehicles', 'r1', '2025-04', 'period'],
+      ['vehicles', 'r1', '2025-04', 'consumption'],
+    ]);
+  });
+
+  it('gives a deletion one row per deleted row, and takes a new row from data.row', () => {
+    const deleted = auditRowsOf(
+      event('RowsDeleted', {
+        questionId: 'vehicles',
+        mode: 'selected',
+        rows: [row, { ...row, rowId: 'r2', period: '2025-05' }],
+        keptBlocked: 0,
+        changes: [
+          { field: 'row', before: 'vehicle-fuel', after: null, rowId: 'r1', period: '2025-03' },
+          { field: 'row', before: 'vehicle-fuel', after: null, rowId: 'r2', period: '2025-05' },
+        ],
+      }),
+    );
+    expect(deleted.map((r) => [r.ordinal, r.field, r.row_id, r.period])).toEqual([
+      [0, 'row', 'r1', '2025-03'],
+      [1, 'row', 'r2', '2025-05'],
+    ]);
+    const added = auditRowsOf(
+      event('RowAdded', {
+        questionId: 'vehicles',
+        row,
+        changes: [{ field: 'consumption', before: null, after: 1 }],
+      }),
+    );
+    expect(added.map((r) => [r.row_id, r.period])).toEqual([['r1', '2025-03']]);
+  });
+
+  it('leaves them empty for events outside answers', () => {
+    const [only] = auditRowsOf(event('OrganizationRegistered', { name: 'Acme' }));
+    expect(only).toMatchObject({ question_id: null, row_id: null, period: null });
+  });
+});
