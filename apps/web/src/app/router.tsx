@@ -34,6 +34,15 @@ const pages: RouteObject[] = [
       placeholder('articles/:slug', 'article'),
       placeholder('benchmarks', 'benchmarks'),
       {
+        path: 'audit',
+        lazy: () => import('../features/audit/routes/audit.route').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'blocked-periods',
+        lazy: () =>
+          import('../features/periods/routes/blocked-periods.route').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'company',
         lazy: () =>
           import('../features/company/routes/company.route').then((m) => ({ Component: m.default })),

@@ -10,6 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { useLocalize } from '../../components/localized';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { NavbarActions } from './navbar-actions';
+import { showsRolePage, useViewerQuery } from './viewer-role';
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -20,6 +21,17 @@ const ITEMS = [
   { key: 'reductionPlans', path: '/reduction-plans', end: false },
 ] as const;
 
+// Pages of some roles only: the auditor's trail and the provider's blocked months.
+const ROLE_ITEMS = [
+  { page: 'audit', path: '/audit', label: 'audit:nav.audit', testId: 'nav-audit' },
+  {
+    page: 'blockedPeriods',
+    path: '/blocked-periods',
+    label: 'periods:nav.blockedPeriods',
+    testId: 'nav-blocked-periods',
+  },
+] as const;
+
 interface SidebarProps {
   open: boolean;
   wide: boolean;
@@ -28,13 +40,23 @@ interface SidebarProps {
 
 /** Persistent beside the page on wide screens, a closable overlay on narrow ones. */
 export function Sidebar({ open, wide, onClose }: SidebarProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'audit', 'periods']);
+  const [viewer] = useViewerQuery();
+  const role = viewer.data?.me.role;
   const localize = useLocalize();
   const dialogs = useDialogs();
   const closeIfNarrow = () => {
     if (!wide) onClose();
   };
 
+  const activeSx = {
+    '&.active': {
+      bgcolor: 'action.selected',
+      fontWeight: 700,
+      borderLeft: 4,
+      borderColor: 'primary.main',
+    },
+  };
   const links = ITEMS.map((item) => (
     <ListItemButton
       key={item.key}
@@ -42,16 +64,21 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
       to={localize(item.path)}
       end={item.end}
       onClick={closeIfNarrow}
-      sx={{
-        '&.active': {
-          bgcolor: 'action.selected',
-          fontWeight: 700,
-          borderLeft: 4,
-          borderColor: 'primary.main',
-        },
-      }}
+      sx={activeSx}
     >
       <ListItemText primary={t(`nav.${item.key}`)} />
+    </ListItemButton>
+  ));
+  const roleLinks = ROLE_ITEMS.filter((item) => showsRolePage(item.page, role)).map((item) => (
+    <ListItemButton
+      key={item.page}
+      component={NavLink}
+      to={localize(item.path)}
+      onClick={closeIfNarrow}
+      sx={activeSx}
+      data-testid={item.testId}
+    >
+      <ListItemText primary={t(item.label)} />
     </ListItemButton>
   ));
   // 'Reporting' opens the report dialog rather than a page of its own.
@@ -81,7 +108,7 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
     >
       <Toolbar />
       <Box component="nav" aria-label={t('nav.mainMenu')}>
-        <List>{[links[0], links[1], reporting, links[2], links[3]]}</List>
+        <List>{[links[0], links[1], reporting, links[2], links[3], ...roleLinks]}</List>
       </Box>
       {!wide && (
         <>

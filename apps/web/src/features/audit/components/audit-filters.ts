@@ -1,0 +1,78 @@
+import type { AnswerAuditFilter } from '@ghg/contracts';
+
+/** The auditor's filters as the page holds them: '' means all. */
+export interface AuditFilters {
+  actorId: string;
+  questionId: string;
+  /** 'YYYY-MM' */
+  period: string;
+  eventType: string;
+}
+
+export const FILTER_NAMES = [
+  'actorId',
+  'questionId',
+  'period',
+  'eventType',
+] as const satisfies readonly (keyof AuditFilters)[];
+
+export const NO_FILTERS: AuditFilters = { actorId: '', questionId: '', period: '', eventType: '' };
+
+/** The most lines the server gives at once; the page says so when it reaches it. */
+export const AUDIT_LIMIT = 1000;
+
+/** The answer events a filter can ask for (the domain's AnswerEvent types, in the order a section is filled). */
+export const ANSWER_EVENT_TYPES = [
+  'InitialAnswerGiven',
+  'ItemsChosen',
+  'FuelsChosen',
+  'PathChosen',
+  'RowAdded',
+  'RowUpdated',
+  'RowDuplicated',
+  'RowsDeleted',
+  'SectionReset',
+  'GreenEnergyAnswered',
+  'CustomFactorDefined',
+] as const;
+
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function cleaned(filters: AuditFilters): Partial<AuditFilters> {
+  const out: Partial<AuditFilters> = {};
+  for (const name of FILTER_NAMES) {
+    const value = filters[name].trim();
+    if (value === '' || (name === 'period' && !PERIOD.test(value))) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** The GraphQL filter: only the filters that are set, and the page's limit. */
+export function toAuditFilter(filters: AuditFilters, limit = AUDIT_LIMIT): AnswerAuditFilter {
+  return { ...cleaned(filters), limit };
+}
+
+/** The same filters as a query string ('' when none), for the CSV export and the page's own address. */
+export function auditQueryString(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  const set = cleaned(filters);
+  for (const name of FILTER_NAMES) {
+    const value = set[name];
+    if (value !== undefined) params.set(name, value);
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** GET /api/organizations/:orgId/answer-audit.csv with the page's filters. */
+export function auditCsvUrl(organizationId: string, filters: AuditFilters): string {
+  return `/api/organizations/${encodeURIComponent(organizationId)}/answer-audit.csv${auditQueryString(filters)}`;
+}
+
+/** Filters read back from the page's address; unknown or malformed values are dropped. */
+export function filtersFromSearch(search: URLSearchParams): AuditFilters {
+  const filters = { ...NO_FILTERS };
+  for (const name of FILTER_NAMES) filters[name] = search.get(name) ?? '';
+  return { ...NO_FILTERS, ...cleaned(filters) };
+}

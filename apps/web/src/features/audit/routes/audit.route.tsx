@@ -1,0 +1,114 @@
+import { useCallback, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useViewerQuery } from '../../../app/layouts/viewer-role';
+import { useDocumentTitle } from '../../../components/document-title';
+import { useAnswerAuditLogQuery } from '../../../components/history/answer-audit.query';
+import { actorsOf } from '../../../components/history/answer-history';
+import { useHistoryWording } from '../../../components/history/use-history-wording';
+import { PageLoading } from '../../../components/page-status';
+import { AuditFilterBar } from '../components/audit-filter-bar';
+import {
+  AUDIT_LIMIT,
+  NO_FILTERS,
+  auditCsvUrl,
+  auditQueryString,
+  filtersFromSearch,
+  toAuditFilter,
+  type AuditFilters,
+} from '../components/audit-filters';
+import { DownloadIcon } from '../components/audit-icons';
+import { AuditTable } from '../components/audit-table';
+
+/** The auditor's page: every answer event of the organization, filtered, exportable as CSV. Read-only. */
+export default function AuditRoute() {
+  const { t } = useTranslation('audit');
+  useDocumentTitle(t('page.title'));
+  const wording = useHistoryWording();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const onChange = useCallback(
+    (next: AuditFilters) => setSearch(new URLSearchParams(auditQueryString(next)), { replace: true }),
+    [setSearch],
+  );
+  const [viewer] = useViewerQuery();
+  const organizationId = viewer.data?.me.organizationId;
+  const [log, refetch] = useAnswerAuditLogQuery(toAuditFilter(filters));
+  // Everyone in the trail, whatever the filters: the unfiltered read is the same query when no filter is set.
+  const [everyone] = useAnswerAuditLogQuery(toAuditFilter(NO_FILTERS));
+  const actors = useMemo(
+    () => actorsOf(everyone.data?.answerAuditLog ?? [], wording.locale),
+    [everyone.data, wording.locale],
+  );
+  const entries = log.data?.answerAuditLog;
+
+  let body;
+  if (entries) {
+    body =
+      entries.length === 0 ? (
+        <Typography color="text.secondary" data-testid="audit-empty">
+          {t('page.empty')}
+        </Typography>
+      ) : (
+        <>
+          {entries.length >= AUDIT_LIMIT && (
+            <Alert severity="info" data-testid="audit-limit">
+              {t('page.limitReached', { count: entries.length })}
+            </Alert>
+          )}
+          <AuditTable entries={entries} wording={wording} />
+        </>
+      );
+  } else if (log.error) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="audit-load-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            {t('history.retry')}
+          </Button>
+        }
+      >
+        {t('page.loadFailed')}
+      </Alert>
+    );
+  } else {
+    body = <PageLoading />;
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="audit-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+          <Typography id="audit-title" variant="h5" component="h1" gutterBottom>
+            {t('page.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('page.intro')}</Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          href={organizationId ? auditCsvUrl(organizationId, filters) : '#'}
+          disabled={!organizationId}
+          download
+          title={t('page.exportCsvHint')}
+          data-testid="audit-export-csv"
+        >
+          {t('page.exportCsv')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <AuditFilterBar filters={filters} onChange={onChange} actors={actors} wording={wording} />
+        <Box aria-live="polite" aria-busy={log.fetching} sx={{ display: 'grid', gap: 2 }}>
+          {body}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

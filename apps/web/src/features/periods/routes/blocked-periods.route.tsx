@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMeQuery } from '../../../app/session/me.query';
+import { useViewerQuery } from '../../../app/layouts/viewer-role';
+import { useDocumentTitle } from '../../../components/document-title';
+import { formatPeriod } from '../../../components/history/answer-history';
+import { usePageLocale } from '../../../components/localized';
+import { PageLoading } from '../../../components/page-status';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { readYourWrites } from '../../../lib/read-your-writes';
+import {
+  useBlockPeriodMutation,
+  useBlockedPeriodsQuery,
+  useUnblockPeriodMutation,
+} from '../api/blocked-periods.query';
+import { BlockedPeriodsTable } from '../components/blocked-periods-table';
+import { monthRows, periodPermissions, refusalOf } from '../components/period-months';
+
+type Failure = 'forbiddenBlock' | 'forbiddenUnblock' | 'failed';
+
+// The page handles a refusal itself (a message here), rather than the app-wide 403 → home.
+const OWNS_FORBIDDEN = { ownsForbidden: true };
+
+/** Provider staff block months of the organization; a provider supervisor also unblocks. Others only look. */
+export default function BlockedPeriodsRoute() {
+  const { t } = useTranslation('periods');
+  const locale = usePageLocale();
+  useDocumentTitle(t('page.title'));
+  const showSnackbar = useSnackbar();
+  const [me] = useMeQuery({ pause: false });
+  const [viewer] = useViewerQuery();
+  const [periods, refetch] = useBlockedPeriodsQuery();
+  const [, block] = useBlockPeriodMutation();
+  const [, unblock] = useUnblockPeriodMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const role = viewer.data?.me.role;
+  const { canBlock, canUnblock } = periodPermissions(role);
+  const blocked = periods.data?.blockedPeriods;
+  const rows = useMemo(() => (blocked ? monthRows(new Date(), blocked) : []), [blocked]);
+  const organization = me.data?.me.organizationName;
+
+  const change = async (period: string, blocking: boolean) => {
+    setFailure(null);
+    setPending(period);
+    const result = blocking
+      ? await block({ period }, OWNS_FORBIDDEN)
+      : await unblock({ period }, OWNS_FORBIDDEN);
+    setPending(null);
+    const data = result.data
+      ? 'blockPeriod' in result.data
+        ? result.data.blockPeriod
+        : result.data.unblockPeriod
+      : null;
+    if (result.error || !data) {
+      const refusal = result.error ? refusalOf(result.error) : 'failed';
+      setFailure(refusal === 'forbidden' ? (blocking ? 'forbiddenBlock' : 'forbiddenUnblock') : 'failed');
+      return;
+    }
+    refetch({ requestPolicy: 'network-only', fetchOptions: readYourWrites(data.position) });
+    const month = formatPeriod(period);
+    showSnackbar({
+      message: t(blocking ? 'snackbar.blocked' : 'snackbar.unblocked', { month }),
+      theme: 'success',
+    });
+  };
+
+  let body;
+  if (blocked) {
+    body = (
+      <BlockedPeriodsTable
+        rows={rows}
+        locale={locale}
+        canBlock={canBlock}
+        canUnblock={canUnblock}
+        pending={pending}
+        onBlock={(period) => void change(period, true)}
+        onUnblock={(period) => void change(period, false)}
+      />
+    );
+  } else if (periods.error) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="blocked-periods-load-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            {t('page.retry')}
+          </Button>
+        }
+      >
+        {t('page.loadFailed')}
+      </Alert>
+    );
+  } else {
+    body = <PageLoading />;
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="blocked-periods-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="blocked-periods-title" variant="h5" component="h1" gutterBottom>
+        {t('page.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {organization ? t('page.intro', { organization }) : t('page.introNoName')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {role && !canBlock && (
+          <Alert severity="info" data-testid="blocked-periods-read-only">
+            {t('page.readOnly')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert
+            severity="error"
+            role="alert"
+            onClose={() => setFailure(null)}
+            data-testid="blocked-periods-error"
+          >
+            {t(`errors.${failure}`)}
+          </Alert>
+        )}
+        {body}
+      </Box>
+    </Paper>
+  );
+}
