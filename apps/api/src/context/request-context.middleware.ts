@@ -25,7 +25,8 @@ export class RequestContextMiddleware implements NestMiddleware {
       actor,
       correlationId,
       source: {
-        channel: req.path.startsWith('/graphql') ? 'graphql' : 'rest',
+        // Middleware mounted on a route sees req.path relative to it: the full path is in originalUrl.
+        channel: req.originalUrl.startsWith('/graphql') ? 'graphql' : 'rest',
         ip: req.ip,
         userAgent: req.header('user-agent')?.slice(0, 200),
       },
