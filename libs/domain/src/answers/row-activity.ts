@@ -28,6 +28,8 @@ import {
 import { businessTrip, commute } from './row-mappers-travel.js';
 
 export { missingRequired, type RowAssessment } from './row-assessment.js';
+/** Per table whose figure may come from several columns: the columns of which one method must be filled. */
+export { ALTERNATIVES as TABLE_ALTERNATIVES } from './row-mappers-purchases.js';
 
 /**
  * Table key → how its cells become activities. Every table of the catalogue is listed (a test walks them all);
