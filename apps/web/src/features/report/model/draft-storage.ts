@@ -1,0 +1,75 @@
+import type { SectionSheetView } from '@ghg/contracts';
+import type { SheetDraft } from './sheet-draft';
+
+/** Spec §9: local storage keeps one entry for table data; inside it one record per organization and sheet. */
+export const TABLE_DATA_KEY = 'reportTableData';
+
+/** A sheet as last seen from the server and what the user typed on top of it. */
+export interface StoredSheet {
+  draft: SheetDraft;
+  snapshot: SectionSheetView | null;
+}
+
+export type StoredSheets = Record<string, StoredSheet>;
+
+export function sheetKey(organizationId: string, questionId: string): string {
+  return `${organizationId}/${questionId}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDraft(value: unknown): value is SheetDraft {
+  return (
+    isRecord(value) &&
+    typeof value.baseRevision === 'number' &&
+    isRecord(value.edits) &&
+    Array.isArray(value.added)
+  );
+}
+
+/** Reads the stored entry; anything damaged or of another shape is ignored rather than trusted. */
+export function parseStoredSheets(raw: string | null): StoredSheets {
+  if (raw === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!isRecord(parsed)) return {};
+  const sheets: StoredSheets = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!isRecord(value) || !isDraft(value.draft)) continue;
+    const snapshot = isRecord(value.snapshot) && Array.isArray(value.snapshot.rows) ? value.snapshot : null;
+    sheets[key] = { draft: value.draft, snapshot: snapshot as SectionSheetView | null };
+  }
+  return sheets;
+}
+
+export function withStoredSheet(sheets: StoredSheets, key: string, sheet: StoredSheet | null): StoredSheets {
+  const next = { ...sheets };
+  if (sheet === null) delete next[key];
+  else next[key] = sheet;
+  return next;
+}
+
+/** Local storage failures are logged only (spec §8): the page works on without its local copy. */
+export function loadStoredSheet(key: string): StoredSheet | null {
+  try {
+    return parseStoredSheets(window.localStorage.getItem(TABLE_DATA_KEY))[key] ?? null;
+  } catch (error) {
+    console.error('report: cannot read the local table data', error);
+    return null;
+  }
+}
+
+export function storeSheet(key: string, sheet: StoredSheet | null): void {
+  try {
+    const sheets = parseStoredSheets(window.localStorage.getItem(TABLE_DATA_KEY));
+    window.localStorage.setItem(TABLE_DATA_KEY, JSON.stringify(withStoredSheet(sheets, key, sheet)));
+  } catch (error) {
+    console.error('report: cannot keep the local table data', error);
+  }
+}
