@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { ColumnView, TableView } from '@ghg/contracts';
+import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../../components/history';
+import type { Locale } from '../../../i18n/locale';
+import { cellError } from '../model/cell-value';
+import { periodInputError } from '../model/period';
+import { PERIOD_FIELD, type DisplayRow } from '../model/sheet-draft';
+import { CellInput } from './cell-input';
+import { formatTonnes } from './format';
+import { CopyIcon, DeleteIcon, LockIcon } from './icons';
+import type { OptionChoice } from './option-labels';
+import { RowBadge } from './row-badge';
+
+interface AnswerTableRowProps {
+  row: DisplayRow;
+  /** The row's number as shown (its order among main rows). */
+  number: number;
+  table: TableView;
+  locale: Locale;
+  currentPeriod: string;
+  choicesOf: (column: ColumnView) => readonly OptionChoice[];
+  readOnly: boolean;
+  /** Show every problem of the row, 'This field is required' included (the user has worked on it). */
+  touched: boolean;
+  serverErrors: Record<string, string>;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: (field: string, text: string) => void;
+  onCommit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onHistory: () => void;
+}
+
+/** One data row: month, the table's cells, badge, emission in t CO2e and the row's actions. */
+export function AnswerTableRow(props: AnswerTableRowProps) {
+  const { row, number, table, locale, currentPeriod, readOnly, touched, serverErrors } = props;
+  const { t } = useTranslation('report');
+  const blocked = row.saved?.blocked ?? false;
+  const locked = readOnly || blocked;
+  const unsaved = row.saved === null || row.dirty.length > 0;
+  const cellLabel = (column: string) => t('table.cellLabel', { column, number });
+
+  const errorOf = (field: string, local: string | null): string | null =>
+    serverErrors[field] ?? (touched ? local : null);
+
+  return (
+    <TableRow
+      hover
+      selected={props.selected}
+      data-testid="answer-row"
+      data-row-id={row.rowId}
+      data-blocked={blocked || undefined}
+      sx={blocked ? { bgcolor: 'action.hover' } : undefined}
+    >
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={props.selected}
+          disabled={locked}
+          onChange={(event) => props.onSelect(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('table.selectRow', { number }) } }}
+          data-testid="row-select"
+        />
+      </TableCell>
+      <TableCell>{number}</TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          {blocked && (
+            <Tooltip title={t('table.blocked')}>
+              <LockIcon
+                color="action"
+                fontSize="small"
+                aria-label={t('table.blocked')}
+                role="img"
+                data-testid="row-locked"
+                sx={{ mt: 1 }}
+              />
+            </Tooltip>
+          )}
+          <CellInput
+            id={`cell-${row.rowId}-period`}
+            column={{ key: PERIOD_FIELD, valueType: 'text' }}
+            label={cellLabel(t('table.month'))}
+            text={row.period}
+            choices={[]}
+            disabled={locked}
+            errorCode={errorOf(PERIOD_FIELD, periodInputError(row.period, currentPeriod))}
+            onChange={(text) => props.onEdit(PERIOD_FIELD, text)}
+            onCommit={props.onCommit}
+          />
+        </Box>
+      </TableCell>
+      {table.columns.map((column) => (
+        <TableCell key={column.key}>
+          <CellInput
+            id={`cell-${row.rowId}-${column.key}`}
+            column={column}
+            label={cellLabel(column.label[locale])}
+            text={row.values[column.key] ?? ''}
+            choices={props.choicesOf(column)}
+            disabled={locked}
+            errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
+            onChange={(text) => props.onEdit(column.key, text)}
+            onCommit={props.onCommit}
+          />
+        </TableCell>
+      ))}
+      <TableCell>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+          {row.saved && <RowBadge badge={row.saved.badge} />}
+          {unsaved && (
+            <Chip size="small" variant="outlined" label={t('table.unsaved')} data-testid="row-unsaved" />
+          )}
+        </Box>
+      </TableCell>
+      <TableCell align="right" data-testid="row-emission" sx={{ whiteSpace: 'nowrap' }}>
+        {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {!readOnly && (
+          <Tooltip title={t('table.duplicate')}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={t('table.duplicateRow', { number })}
+                disabled={blocked || row.saved === null}
+                onClick={props.onDuplicate}
+                data-testid="row-duplicate"
+              >
+                <CopyIcon fontSize="inherit" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        {row.saved && (
+          <HistoryButton
+            onClick={props.onHistory}
+            label={t('table.rowHistory', { number })}
+            data-testid="row-history"
+          />
+        )}
+        {!readOnly && (
+          <Tooltip title={t('table.delete')}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={t('table.deleteRow', { number })}
+                disabled={blocked}
+                onClick={props.onDelete}
+                data-testid="row-delete"
+              >
+                <DeleteIcon fontSize="inherit" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,296 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../components/dialogs/dialogs-context';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import type { Locale } from '../../../i18n/locale';
+import type { CommandFailure } from '../model/command-failure';
+import { defaultRowPlacement, newRowId, newRowValues } from '../model/new-row';
+import { periodLabel, periodOf } from '../model/period';
+import type { DisplayRow } from '../model/sheet-draft';
+import { AnswerTableRow } from './answer-table-row';
+import { CustomFactorDialog } from './custom-factor-dialog';
+import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
+import { TableToolbar } from './table-toolbar';
+import type { RowSaveOutcome, SectionSheetState } from './use-section-sheet';
+
+export interface HistoryRequest {
+  rowId?: string;
+  title: string;
+  factor?: { factorId: string; factorSetVersion: string; factorSource: string } | null;
+}
+
+interface AnswerTableProps {
+  section: SectionView;
+  table: TableView;
+  catalogue: QuestionCatalogueView;
+  locale: Locale;
+  state: SectionSheetState;
+  readOnly: boolean;
+  fullScreen: boolean;
+  onToggleFullScreen: () => void;
+  /** The section was reset: the wizard starts again. */
+  onReset: () => void;
+  onHistory: (request: HistoryRequest) => void;
+}
+
+/** A section's data table: rows with inputs, badges and emissions, and the table actions. */
+export function AnswerTable(props: AnswerTableProps) {
+  const { section, table, catalogue, locale, state, readOnly } = props;
+  const { t } = useTranslation('report');
+  const { t: tCommon } = useTranslation('common');
+  const { t: tValidation } = useTranslation('validation');
+  const dialogs = useDialogs();
+  const showSnackbar = useSnackbar();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+  const currentPeriod = periodOf(new Date());
+  const sheet = state.sheet;
+  const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
+
+  const rows = state.rows.filter((row) => row.table === table.key);
+  const customColumn = table.columns.find((c) => c.options !== null && CUSTOM_KIND_OF_LIST[c.options]);
+  const customKind = customColumn?.options ? CUSTOM_KIND_OF_LIST[customColumn.options]! : null;
+  const units = table.columns.find((c) => c.valueType === 'unit')?.units ?? [];
+  const choicesOf = (column: ColumnView) => columnChoices(catalogue, column, customFactors, locale);
+
+  const failed = (failure: CommandFailure) => {
+    if (failure.code === 'WRONG_EXPECTED_REVISION') return; // the conflict prompt speaks
+    if (failure.code === 'PERIOD_BLOCKED') setNotice(tValidation('period_blocked'));
+    else if (failure.code === 'FORBIDDEN') setNotice(t('errors.forbidden'));
+    else if (failure.code !== 'VALIDATION_ERROR') setNotice(t('errors.saveFailed'));
+  };
+  const saved = (outcome: RowSaveOutcome, message: string) => {
+    if (outcome.ok === true) {
+      setNotice(null);
+      showSnackbar({ message, theme: 'success' });
+    } else if (outcome.ok === false) failed(outcome.failure);
+  };
+
+  const commit = async (rowId: string) => {
+    setTouched((current) => new Set(current).add(rowId));
+    saved(await state.saveRow(rowId), tCommon('snackbar.saved'));
+  };
+
+  const addRow = async () => {
+    const rowId = newRowId();
+    state.addLocalRow({
+      rowId,
+      table: table.key,
+      period: periodLabel(currentPeriod),
+      values: newRowValues(section, table, { items: sheet?.items ?? [], fuels: sheet?.fuels ?? [] }),
+    });
+    saved(await state.saveRow(rowId), t('snackbar.rowAdded'));
+  };
+
+  const saveAll = async () => {
+    const dirty = rows.filter((row) => row.saved === null || row.dirty.length > 0);
+    setTouched((current) => new Set([...current, ...dirty.map((row) => row.rowId)]));
+    for (const row of dirty) {
+      const outcome = await state.saveRow(row.rowId);
+      if (outcome.ok === false) return failed(outcome.failure);
+    }
+    showSnackbar({ message: tCommon('snackbar.saved'), theme: 'success' });
+  };
+
+  const deleteRows = async (targets: readonly DisplayRow[]) => {
+    const onServer = targets.filter((row) => row.saved !== null).map((row) => row.rowId);
+    if (onServer.length > 0) {
+      const outcome = await state.run({ type: 'DeleteRows', rowIds: onServer });
+      if (!outcome.ok) return failed(outcome.failure);
+    }
+    state.forget(targets.map((row) => row.rowId));
+    setSelected(new Set());
+    setNotice(null);
+    showSnackbar({ message: t('snackbar.deleted'), theme: 'success' });
+  };
+
+  const confirm = (title: string, text: string, action: () => void) =>
+    dialogs.open({
+      title,
+      content: text,
+      actions: (close) => (
+        <Button
+          color="error"
+          variant="contained"
+          data-testid="confirm-action"
+          onClick={() => {
+            close();
+            action();
+          }}
+        >
+          {t('confirm.yes')}
+        </Button>
+      ),
+    });
+
+  const deleteAll = () =>
+    confirm(t('confirm.deleteAllTitle'), t('confirm.deleteAllText'), async () => {
+      const outcome = await state.run({ type: 'DeleteAllRows' });
+      if (!outcome.ok) return failed(outcome.failure);
+      state.forget(state.rows.filter((row) => !row.saved?.blocked).map((row) => row.rowId));
+      setSelected(new Set());
+      const kept = outcome.result.keptBlocked;
+      const message = t('snackbar.allDeleted');
+      showSnackbar({
+        message: kept > 0 ? `${message} ${t('snackbar.keptBlocked', { number: kept })}` : message,
+        theme: kept > 0 ? 'info' : 'success',
+      });
+    });
+
+  const reset = () =>
+    confirm(t('confirm.resetTitle'), t('confirm.resetText'), async () => {
+      const outcome = await state.run({ type: 'ResetSection' });
+      if (!outcome.ok) return failed(outcome.failure);
+      state.forget(state.rows.filter((row) => !row.saved?.blocked).map((row) => row.rowId));
+      setSelected(new Set());
+      showSnackbar({ message: t('snackbar.reset'), theme: 'success' });
+      props.onReset();
+    });
+
+  const duplicate = async (row: DisplayRow) => {
+    const outcome = await state.run({ type: 'DuplicateRow', rowId: row.rowId, newRowId: newRowId() });
+    saved(outcome, t('snackbar.duplicated'));
+  };
+
+  const selectable = rows.filter((row) => !row.saved?.blocked);
+  const allSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.rowId));
+  const placement = defaultRowPlacement(sheet?.rows ?? []);
+  let nextLocalNumber = placement.order;
+  const numbers = new Map(rows.map((row) => [row.rowId, row.saved ? row.saved.order : nextLocalNumber++]));
+
+  const body = (
+    <Paper
+      variant="outlined"
+      data-testid={`answer-table-${table.key}`}
+      sx={
+        props.fullScreen
+          ? { position: 'fixed', inset: 0, zIndex: 1300, p: 2, overflow: 'auto', borderRadius: 0 }
+          : { p: 2 }
+      }
+    >
+      <Typography variant="h6" component="h3" gutterBottom>
+        {table.label[locale]}
+      </Typography>
+      <TableToolbar
+        locale={locale}
+        readOnly={readOnly}
+        selectedCount={rows.filter((row) => selected.has(row.rowId)).length}
+        hasUnsaved={rows.some((row) => row.saved === null || row.dirty.length > 0)}
+        fullScreen={props.fullScreen}
+        customLabel={customKind ? t(`custom.title.${customKind}`) : null}
+        onAdd={addRow}
+        onSaveAll={saveAll}
+        onDeleteSelected={() => deleteRows(rows.filter((row) => selected.has(row.rowId)))}
+        onDeleteAll={deleteAll}
+        onReset={reset}
+        onCustom={() => setCustomOpen(true)}
+        onToggleFullScreen={props.onToggleFullScreen}
+      />
+      {notice && (
+        <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 1 }} data-testid="table-notice">
+          {notice}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={table.label[locale]}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  disabled={readOnly || selectable.length === 0}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(selectable.map((r) => r.rowId)) : new Set())
+                  }
+                  slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                  data-testid="rows-select-all"
+                />
+              </TableCell>
+              <TableCell>{t('table.number')}</TableCell>
+              <TableCell>{t('table.month')} *</TableCell>
+              {table.columns.map((column) => (
+                <TableCell key={column.key}>
+                  {column.label[locale]}
+                  {column.required ? ' *' : ''}
+                </TableCell>
+              ))}
+              <TableCell>{t('table.badge')}</TableCell>
+              <TableCell align="right">{t('table.emission')}</TableCell>
+              <TableCell>{t('table.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const number = numbers.get(row.rowId) ?? 0;
+              return (
+                <AnswerTableRow
+                  key={row.rowId}
+                  row={row}
+                  number={number}
+                  table={table}
+                  locale={locale}
+                  currentPeriod={currentPeriod}
+                  choicesOf={choicesOf}
+                  readOnly={readOnly}
+                  touched={touched.has(row.rowId)}
+                  serverErrors={state.cellErrors[row.rowId] ?? {}}
+                  selected={selected.has(row.rowId)}
+                  onSelect={(on) =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      if (on) next.add(row.rowId);
+                      else next.delete(row.rowId);
+                      return next;
+                    })
+                  }
+                  onEdit={(field, text) => state.edit(row.rowId, field, text)}
+                  onCommit={() => commit(row.rowId)}
+                  onDuplicate={() => duplicate(row)}
+                  onDelete={() => deleteRows([row])}
+                  onHistory={() =>
+                    props.onHistory({
+                      rowId: row.rowId,
+                      title: t('table.rowHistory', { number }),
+                      factor: row.saved?.emission ?? null,
+                    })
+                  }
+                />
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length === 0 && (
+        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="table-empty">
+          {t('table.empty')}
+        </Typography>
+      )}
+      {customKind && (
+        <CustomFactorDialog
+          open={customOpen}
+          kind={customKind}
+          units={units}
+          run={state.run}
+          onClose={() => setCustomOpen(false)}
+          onDefined={() => showSnackbar({ message: t('snackbar.customSaved'), theme: 'success' })}
+        />
+      )}
+    </Paper>
+  );
+  return <Box>{body}</Box>;
+}

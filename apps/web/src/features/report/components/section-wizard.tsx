@@ -1,0 +1,220 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import type { AnswerCommandInput, QuestionCatalogueView, SectionView, WizardStepKey } from '@ghg/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HistoryDrawer } from '../../../components/history';
+import { useLocalize } from '../../../components/localized';
+import { PageLoading } from '../../../components/page-status';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import type { Locale } from '../../../i18n/locale';
+import type { CommandFailure } from '../model/command-failure';
+import type { ScopeNumber } from '../model/scopes';
+import { rememberWizardPlace, wizardPlace, type WizardPlace } from '../model/wizard-memory';
+import type { HistoryRequest } from './answer-table';
+import { ConflictPrompt } from './conflict-prompt';
+import { SectionHeader } from './section-header';
+import { useSectionSheet } from './use-section-sheet';
+import { WizardStepBody } from './wizard-step-body';
+
+interface SectionWizardProps {
+  n: ScopeNumber;
+  section: SectionView;
+  catalogue: QuestionCatalogueView;
+  organizationId: string;
+  readOnly: boolean;
+  locale: Locale;
+}
+
+const MULTI_STEPS: ReadonlySet<WizardStepKey> = new Set([
+  'choose-items',
+  'choose-fuels',
+  'choose-refrigerants',
+]);
+
+function sameChoices(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/** The section wizard (spec §4): initial question, items, fuels or refrigerants, path, data, green energy. */
+export function SectionWizard({
+  n,
+  section,
+  catalogue,
+  organizationId,
+  readOnly,
+  locale,
+}: SectionWizardProps) {
+  const { t } = useTranslation('report');
+  const { t: tCommon } = useTranslation('common');
+  const { t: tValidation } = useTranslation('validation');
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const showSnackbar = useSnackbar();
+  const tables = useMemo(() => section.tables, [section]);
+  const state = useSectionSheet(organizationId, section.key, tables);
+  const [place, setPlace] = useState<WizardPlace>(() => wizardPlace(section.key));
+  const remember = useCallback(
+    (change: Partial<WizardPlace>) => setPlace(rememberWizardPlace(section.key, change)),
+    [section.key],
+  );
+  const [history, setHistory] = useState<HistoryRequest | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sheet = state.sheet;
+
+  const steps: readonly WizardStepKey[] =
+    sheet?.initialAnswer === 'yes' ? section.steps : section.steps.slice(0, 1);
+  const index = Math.min(place.step, steps.length - 1);
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+  const scopePath = localize(`/report/scope-${n}`);
+
+  const failed = (failure: CommandFailure) => {
+    if (failure.code === 'WRONG_EXPECTED_REVISION') return;
+    if (failure.code === 'FORBIDDEN') setNotice(t('errors.forbidden'));
+    else if (failure.code === 'VALIDATION_ERROR')
+      setNotice(failure.fields.map((field) => tValidation(field.code)).join('; ') || t('errors.saveFailed'));
+    else setNotice(t('errors.saveFailed'));
+  };
+
+  /** Sends one answer; true when the server took it. */
+  const send = async (command: AnswerCommandInput): Promise<boolean> => {
+    setBusy(true);
+    setNotice(null);
+    const outcome = await state.run(command);
+    setBusy(false);
+    if (!outcome.ok) {
+      failed(outcome.failure);
+      return false;
+    }
+    showSnackbar({ message: tCommon('snackbar.saved'), theme: 'success' });
+    return true;
+  };
+
+  const savedChoices = (key: WizardStepKey): readonly string[] =>
+    key === 'choose-items' ? (sheet?.items ?? []) : (sheet?.fuels ?? []);
+  const pendingChoices = (key: WizardStepKey) => place.pending[key] ?? savedChoices(key);
+
+  const next = async () => {
+    setStepError(null);
+    if (!readOnly && sheet) {
+      if (MULTI_STEPS.has(step)) {
+        const chosen = [...pendingChoices(step)];
+        if (!sameChoices(chosen, savedChoices(step))) {
+          const command: AnswerCommandInput =
+            step === 'choose-items'
+              ? { type: 'ChooseItems', items: chosen }
+              : { type: 'ChooseFuels', fuels: chosen };
+          if (!(await send(command))) return;
+        }
+        const { [step]: _sent, ...rest } = place.pending;
+        remember({ pending: rest });
+      }
+      const unanswered =
+        (step === 'initial-question' && sheet.initialAnswer === null) ||
+        (step === 'choose-path' && sheet.path === null) ||
+        (step === 'green-energy' && sheet.greenEnergy === null);
+      if (unanswered) return setStepError('required');
+    }
+    if (last) navigate(scopePath);
+    else remember({ step: index + 1 });
+  };
+
+  if (!sheet) {
+    if (state.loadFailed) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+    return <PageLoading />;
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SectionHeader
+        n={n}
+        section={section}
+        sheet={sheet}
+        locale={locale}
+        onHistory={() => setHistory({ title: t('wizard.sectionHistory', { name: section.label[locale] }) })}
+      />
+      <ConflictPrompt
+        conflict={state.conflict}
+        reapplied={state.reapplied}
+        hasUnsaved={state.hasUnsaved}
+        onReload={state.reload}
+        onDismiss={state.dismissReapplied}
+      />
+      {state.fromLocalCopy && <Alert severity="info">{t('errors.localCopy')}</Alert>}
+      {readOnly && (
+        <Alert severity="info" data-testid="read-only-notice">
+          {t('wizard.readOnly')}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="error" onClose={() => setNotice(null)} data-testid="wizard-notice">
+          {notice}
+        </Alert>
+      )}
+      <Stepper nonLinear activeStep={index} alternativeLabel aria-label={t('wizard.steps')}>
+        {steps.map((key, i) => (
+          <Step key={key} completed={false}>
+            <StepButton onClick={() => remember({ step: i })} data-testid={`wizard-step-${key}`}>
+              {t(`wizard.stepNames.${key}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t(`wizard.stepNames.${step}`)}>
+        <WizardStepBody
+          step={step}
+          section={section}
+          catalogue={catalogue}
+          sheet={sheet}
+          state={state}
+          locale={locale}
+          readOnly={readOnly || busy}
+          tablesReadOnly={readOnly}
+          place={place}
+          remember={remember}
+          stepError={stepError}
+          send={(command) => {
+            setStepError(null);
+            return send(command);
+          }}
+          onHistory={setHistory}
+        />
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => navigate(scopePath)} data-testid="wizard-back-to-scope">
+          {t('wizard.backToScope')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="outlined"
+          disabled={index === 0}
+          onClick={() => remember({ step: index - 1 })}
+          data-testid="wizard-back"
+        >
+          {t('wizard.back')}
+        </Button>
+        <Button variant="contained" disabled={busy} onClick={next} data-testid="wizard-next">
+          {last ? t('wizard.finish') : t('wizard.next')}
+        </Button>
+      </Box>
+      <HistoryDrawer
+        open={history !== null}
+        onClose={() => setHistory(null)}
+        questionId={section.key}
+        rowId={history?.rowId}
+        title={history?.title ?? ''}
+        factor={history?.factor ?? null}
+        waitForPosition={state.lastPosition}
+      />
+    </Box>
+  );
+}

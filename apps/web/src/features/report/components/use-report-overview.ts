@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import type { QuestionStatusKey, SectionStatusView, SectionView } from '@ghg/contracts';
+import { useQuestionCatalogueQuery } from '../../../components/history';
+import { useReportOverviewQuery } from '../api/report-overview.query';
+import { hasModule, scopeKeyOf, type ScopeNumber } from '../model/scopes';
+
+export interface ReportOverviewState {
+  ready: boolean;
+  failed: boolean;
+  sectionsOf: (n: ScopeNumber) => SectionView[];
+  scopeStatusOf: (n: ScopeNumber) => { status: QuestionStatusKey; progress: number };
+  statuses: ReadonlyMap<string, SectionStatusView>;
+  /** Whether the plan includes the scope's module (Scope III needs 'scope3'). */
+  scopeOpen: (n: ScopeNumber) => boolean;
+}
+
+/**
+ * The catalogue names the sections, the overview gives their statuses. Permissions are not part of the
+ * current-user answer yet, so the list is unknown and, as spec §6 says, every module counts as open.
+ */
+export function useReportOverview(): ReportOverviewState {
+  const [catalogue] = useQuestionCatalogueQuery();
+  const [overview] = useReportOverviewQuery();
+  const permissions: readonly string[] | null = null;
+  const scopes = overview.data?.reportOverview.scopes;
+
+  return useMemo(() => {
+    const statuses = new Map<string, SectionStatusView>();
+    for (const scope of scopes ?? [])
+      for (const section of scope.sections) statuses.set(section.questionId, section);
+    const sections = catalogue.data?.questionCatalogue.sections ?? [];
+    return {
+      ready: Boolean(catalogue.data),
+      failed: Boolean(catalogue.error) && !catalogue.data,
+      sectionsOf: (n) => sections.filter((section) => section.scope === scopeKeyOf(n)),
+      scopeStatusOf: (n) =>
+        scopes?.find((scope) => scope.scope === scopeKeyOf(n)) ?? { status: 'notstarted', progress: 0 },
+      statuses,
+      scopeOpen: (n) => n !== 3 || hasModule(permissions, 'scope3'),
+    };
+  }, [catalogue.data, catalogue.error, scopes, permissions]);
+}

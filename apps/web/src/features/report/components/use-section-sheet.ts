@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnswerCommandInput, TableView } from '@ghg/contracts';
+import { readYourWrites } from '../../../lib/read-your-writes';
+import { useAnswerCommandMutation, type AnswerCommandResult } from '../api/answer-command.mutation';
+import { useSectionSheetQuery, type SectionSheet } from '../api/section-sheet.query';
+import { cellErrorsOf, commandFailureOf, type CommandFailure } from '../model/command-failure';
+import { loadStoredSheet, sheetKey, storeSheet } from '../model/draft-storage';
+import { periodOf } from '../model/period';
+import { rowCommand } from '../model/row-command';
+import {
+  addDraftRow,
+  displayRows,
+  editCell,
+  emptyDraft,
+  forgetRows,
+  rebaseDraft,
+  settleDraft,
+  type AddedRow,
+  type DisplayRow,
+  type SheetDraft,
+} from '../model/sheet-draft';
+
+export type CommandOutcome =
+  { ok: true; result: AnswerCommandResult } | { ok: false; failure: CommandFailure };
+
+export type RowSaveOutcome = CommandOutcome | { ok: 'invalid' } | { ok: 'nothing' };
+
+export interface SectionSheetState {
+  /** The server's sheet, or the copy kept on this device while the server has not answered yet. */
+  sheet: SectionSheet | null;
+  fromLocalCopy: boolean;
+  loadFailed: boolean;
+  rows: DisplayRow[];
+  hasUnsaved: boolean;
+  /** A command was refused because someone else changed the section since it was read. */
+  conflict: boolean;
+  /** After a reload the user's unsaved input is back on top of the newer sheet. */
+  reapplied: { lostRows: number } | null;
+  /** Inline codes per row and field, from the last save of that row. */
+  cellErrors: Record<string, Record<string, string>>;
+  /** Position of this page's last accepted command (the history waits for it). */
+  lastPosition: string | undefined;
+  edit: (rowId: string, field: string, text: string) => void;
+  addLocalRow: (row: AddedRow) => void;
+  forget: (rowIds: readonly string[]) => void;
+  run: (command: AnswerCommandInput) => Promise<CommandOutcome>;
+  saveRow: (rowId: string) => Promise<RowSaveOutcome>;
+  reload: () => void;
+  dismissReapplied: () => void;
+}
+
+/**
+ * One section sheet with the user's unsaved input: kept in localStorage after every change and restored before
+ * the server answers; commands go one at a time with the revision they were decided on, and each answer is
+ * followed by a read that waits for its position (read-your-writes).
+ */
+export function useSectionSheet(
+  organizationId: string,
+  questionId: string,
+  tables: readonly TableView[],
+): SectionSheetState {
+  const key = sheetKey(organizationId, questionId);
+  const [stored] = useState(() => loadStoredSheet(key));
+  const [query, refetch] = useSectionSheetQuery(questionId);
+  const [, mutate] = useAnswerCommandMutation();
+  const serverSheet = query.data?.sectionSheet ?? null;
+  const sheet = serverSheet ?? stored?.snapshot ?? null;
+
+  const [draft, setDraft] = useState<SheetDraft>(() => stored?.draft ?? emptyDraft(sheet?.revision ?? -1));
+  const draftRef = useRef(draft);
+  const sheetRef = useRef(sheet);
+  sheetRef.current = sheet;
+  const revision = useRef(sheet?.revision ?? -1);
+  const created = useRef(new Set<string>());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const reloading = useRef(false);
+  const [conflict, setConflict] = useState(false);
+  const conflictRef = useRef(false);
+  const [reapplied, setReapplied] = useState<{ lostRows: number } | null>(null);
+  const [cellErrors, setCellErrors] = useState<Record<string, Record<string, string>>>({});
+  const [lastPosition, setLastPosition] = useState<string | undefined>(undefined);
+
+  const updateDraft = useCallback(
+    (change: (current: SheetDraft) => SheetDraft) => {
+      const next = change(draftRef.current);
+      if (next === draftRef.current) return;
+      draftRef.current = next;
+      setDraft(next);
+      storeSheet(key, { draft: next, snapshot: sheetRef.current });
+    },
+    [key],
+  );
+
+  // Every answer of the server settles the draft: what it now holds is no longer the user's to keep.
+  useEffect(() => {
+    if (!serverSheet) return;
+    if (reloading.current) {
+      reloading.current = false;
+      revision.current = serverSheet.revision;
+      const rebased = rebaseDraft(draftRef.current, serverSheet, tables);
+      conflictRef.current = false;
+      setConflict(false);
+      setReapplied({ lostRows: rebased.lostRows });
+      updateDraft(() => rebased.draft);
+    } else {
+      revision.current = Math.max(revision.current, serverSheet.revision);
+      updateDraft((current) => settleDraft(current, serverSheet.rows, tables));
+    }
+    storeSheet(key, { draft: draftRef.current, snapshot: serverSheet });
+  }, [serverSheet, tables, key, updateDraft]);
+
+  const send = useCallback(
+    async (command: AnswerCommandInput): Promise<CommandOutcome> => {
+      // While the conflict prompt is up nothing more is sent on the stale revision.
+      if (conflictRef.current) return { ok: false, failure: { code: 'WRONG_EXPECTED_REVISION', fields: [] } };
+      const answer = await mutate({ questionId, command, expectedRevision: revision.current });
+      if (answer.error || !answer.data) {
+        const failure: CommandFailure = answer.error
+          ? commandFailureOf(answer.error)
+          : { code: 'OTHER', fields: [] };
+        if (failure.code === 'WRONG_EXPECTED_REVISION') {
+          conflictRef.current = true;
+          setConflict(true);
+        }
+        return { ok: false, failure };
+      }
+      const result = answer.data.answerCommand;
+      revision.current = result.revision;
+      setLastPosition(result.position);
+      refetch({ requestPolicy: 'network-only', fetchOptions: readYourWrites(result.position) });
+      return { ok: true, result };
+    },
+    [mutate, questionId, refetch],
+  );
+
+  const run = useCallback(
+    (command: AnswerCommandInput) => {
+      const outcome = queue.current.then(() => send(command));
+      queue.current = outcome.catch(() => undefined);
+      return outcome;
+    },
+    [send],
+  );
+
+  const onServer = useCallback(
+    (rowId: string) =>
+      created.current.has(rowId) || (sheetRef.current?.rows ?? []).some((row) => row.rowId === rowId),
+    [],
+  );
+
+  const saveRow = useCallback(
+    async (rowId: string): Promise<RowSaveOutcome> => {
+      const rows = displayRows(sheetRef.current?.rows ?? [], draftRef.current);
+      const row = rows.find((candidate) => candidate.rowId === rowId);
+      const table = row && tables.find((t) => t.key === row.table);
+      if (!row || !table) return { ok: 'nothing' };
+      const planned = rowCommand(row, table, onServer(rowId), periodOf(new Date()));
+      if (planned.kind !== 'command') {
+        setCellErrors((all) => ({ ...all, [rowId]: planned.kind === 'invalid' ? planned.errors : {} }));
+        return { ok: planned.kind === 'invalid' ? 'invalid' : 'nothing' };
+      }
+      const outcome = await run(planned.command);
+      if (outcome.ok) {
+        if (planned.command.type === 'AddRow') created.current.add(rowId);
+        setCellErrors((all) => ({ ...all, [rowId]: {} }));
+      } else if (outcome.failure.code === 'PERIOD_BLOCKED' || outcome.failure.code === 'VALIDATION_ERROR') {
+        setCellErrors((all) => ({ ...all, [rowId]: cellErrorsOf(outcome.failure) }));
+      }
+      return outcome;
+    },
+    [onServer, run, tables],
+  );
+
+  const reload = useCallback(() => {
+    reloading.current = true;
+    refetch({ requestPolicy: 'network-only' });
+  }, [refetch]);
+
+  const rows = useMemo(() => displayRows(sheet?.rows ?? [], draft), [sheet, draft]);
+
+  return {
+    sheet,
+    fromLocalCopy: serverSheet === null && sheet !== null,
+    loadFailed: Boolean(query.error) && serverSheet === null,
+    rows,
+    hasUnsaved: rows.some((row) => row.dirty.length > 0),
+    conflict,
+    reapplied,
+    cellErrors,
+    lastPosition,
+    edit: (rowId, field, text) => updateDraft((current) => editCell(current, rowId, field, text)),
+    addLocalRow: (row) => updateDraft((current) => addDraftRow(current, row)),
+    forget: (rowIds) => updateDraft((current) => forgetRows(current, rowIds)),
+    run,
+    saveRow,
+    reload,
+    dismissReapplied: () => setReapplied(null),
+  };
+}
