@@ -17,9 +17,18 @@ function placeholder(path: string, page: string): RouteObject {
   return { path, handle: { page }, lazy: comingSoon };
 }
 
-const scopeRoutes = (['1', '2', '3'] as const).flatMap((n) => [
-  placeholder(`report/scope-${n}`, `scope${n}`),
-  placeholder(`report/scope-${n}/:sectionName?/questions-1`, 'scopeQuestions'),
+const scopeRoutes: RouteObject[] = (['1', '2', '3'] as const).flatMap((n) => [
+  {
+    path: `report/scope-${n}`,
+    handle: { page: `scope${n}` },
+    lazy: () => import('../features/report/routes/scope.route').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: `report/scope-${n}/:sectionName?/questions-1`,
+    handle: { page: 'scopeQuestions' },
+    lazy: () =>
+      import('../features/report/routes/section-wizard.route').then((m) => ({ Component: m.default })),
+  },
 ]);
 
 /** The pages of one language; the same tree is mounted at '/' (Polish) and '/en' (English). */
@@ -70,7 +79,11 @@ const pages: RouteObject[] = [
       placeholder('product', 'product'),
       placeholder('product/:productName/:sectionName?/:subcategoryName', 'productSection'),
       placeholder('reduction-plans', 'reductionPlans'),
-      placeholder('report', 'report'),
+      {
+        path: 'report',
+        handle: { page: 'report' },
+        lazy: () => import('../features/report/routes/report.route').then((m) => ({ Component: m.default })),
+      },
       ...scopeRoutes,
       placeholder('user', 'user'),
       {
