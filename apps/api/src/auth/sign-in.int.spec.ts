@@ -2,7 +2,12 @@ import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harne
 import { HttpBrowser } from '../../../../test/support/http-browser.js';
 import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { hashOf } from './session-store.js';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_ID,
+  DEMO_ORGANIZATION_ID,
+  demoAccountOf,
+} from '../seed/demo-accounts.js';
 
 const PASSWORD = 'Test-Password-123!';
 const ME = '{ me { userId email organizationId } }';
@@ -57,6 +62,27 @@ describe('sign-in through the embedded OpenID provider', () => {
     const after = await fresh.graphql(ME);
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
+  });
+
+  it('every seeded demo person signs in with the demo password and acts with the role read.users gives', async () => {
+    for (const role of ['member', 'auditor', 'provider-staff', 'provider-supervisor'] as const) {
+      const account = demoAccountOf(role);
+      const browser = new HttpBrowser(api.url);
+      await browser.signIn(account.email, PASSWORD, '/auth/signed-in');
+      const me = await browser.graphql('{ me { userId organizationId role } }');
+      expect(me.body).toMatchObject({
+        data: { me: { userId: account.userId, organizationId: DEMO_ORGANIZATION_ID, role } },
+      });
+    }
+    const auditor = new HttpBrowser(api.url);
+    await auditor.signIn(demoAccountOf('auditor').email, PASSWORD, '/auth/signed-in');
+    const head = await api.store.headPosition();
+    const refused = await auditor.graphql(
+      `mutation { answerCommand(questionId: "vehicles", command: { type: "AnswerInitialQuestion", answer: "yes" },
+        expectedRevision: -1) { changed } }`,
+    );
+    expect(refused.status).toBe(403);
+    expect(await api.store.headPosition()).toBe(head);
   });
 
   it('the cookie is httpOnly and SameSite=Lax, not Secure on localhost', async () => {
