@@ -9,7 +9,9 @@ import {
   eventLabel,
   formatPeriod,
   groupAnswerEvents,
+  orderedEntries,
   sectionLabel,
+  sharedPeriod,
   type AuditTranslate,
   type HistoryWording,
 } from './answer-history';
@@ -219,5 +221,28 @@ describe('actorsOf', () => {
       { id: 'u1', name: 'Anna Nowak' },
       { id: 'u2', name: 'Zofia Wójcik' },
     ]);
+  });
+});
+
+describe('orderedEntries and sharedPeriod', () => {
+  it('puts the month first and the columns in catalogue order, unknown fields last', () => {
+    const [group] = groupAnswerEvents([
+      entry({ id: 'q', eventType: 'RowDuplicated', field: 'quantity' }),
+      entry({ id: 'x', eventType: 'RowDuplicated', field: 'mystery' }),
+      entry({ id: 'p', eventType: 'RowDuplicated', field: 'period' }),
+      entry({ id: 'f', eventType: 'RowDuplicated', field: 'fuel' }),
+    ]);
+    expect(orderedEntries(english, group!).map((e) => e.id)).toEqual(['p', 'f', 'q', 'x']);
+    expect(sharedPeriod(group!)).toBe('2025-03');
+  });
+
+  it('has no shared month when an event spans several or none', () => {
+    const [deleted] = groupAnswerEvents([
+      entry({ id: 'a', eventType: 'RowsDeleted', period: '2025-03' }),
+      entry({ id: 'b', eventType: 'RowsDeleted', period: '2025-04' }),
+    ]);
+    expect(sharedPeriod(deleted!)).toBeNull();
+    const [setting] = groupAnswerEvents([entry({ eventType: 'PathChosen', field: 'path', period: null })]);
+    expect(sharedPeriod(setting!)).toBeNull();
   });
 });

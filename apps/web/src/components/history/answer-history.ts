@@ -178,6 +178,31 @@ export function describeChange(wording: HistoryWording, entry: AnswerAuditEntry)
   };
 }
 
+/**
+ * The lines of one event in the order a person fills the row: the month first, then the table's columns in
+ * catalogue order; fields the catalogue does not know keep the server's order after them.
+ */
+export function orderedEntries(wording: HistoryWording, group: AnswerEventGroup): AnswerAuditEntry[] {
+  const section = findSection(wording.catalogue, group.questionId);
+  const columns = (section?.tables ?? []).flatMap((table) => table.columns.map((column) => column.key));
+  const rank = (field: string | null) => {
+    if (field === 'period') return -1;
+    const index = field === null ? -1 : columns.indexOf(field);
+    return index === -1 ? columns.length : index;
+  };
+  return group.entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry.field) - rank(b.entry.field) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/** The month an event's row changes share, or null when they name none or several (a multi-row delete). */
+export function sharedPeriod(group: AnswerEventGroup): string | null {
+  const periods = new Set(group.entries.map((entry) => entry.period));
+  const [only] = periods;
+  return periods.size === 1 && only ? only : null;
+}
+
 /** The trail's lines gathered into events (same log position), newest first, lines in the server's order. */
 export function groupAnswerEvents(entries: readonly AnswerAuditEntry[]): AnswerEventGroup[] {
   const groups = new Map<string, AnswerEventGroup>();

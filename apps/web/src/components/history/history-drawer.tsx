@@ -16,6 +16,8 @@ import {
   eventLabel,
   formatPeriod,
   groupAnswerEvents,
+  orderedEntries,
+  sharedPeriod,
   type HistoryWording,
 } from './answer-history';
 import { CloseIcon } from './history-icons';
@@ -91,6 +93,8 @@ export function HistoryDrawer({
       open={open}
       onClose={onClose}
       data-testid="history-drawer"
+      // Above the app bar: a temporary drawer sits at the drawer layer, which the app bar covers.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
@@ -169,40 +173,42 @@ function HistoryEvents({ wording, groups, showRows }: HistoryEventsProps) {
   const when = new Intl.DateTimeFormat(wording.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <List dense disablePadding aria-label={t('history.list')}>
-      {groups.map((group) => (
-        <ListItem
-          key={group.key}
-          divider
-          sx={{ display: 'block', px: 0, py: 1.25 }}
-          data-testid="history-event"
-          data-event-type={group.eventType}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {eventLabel(wording, group.eventType)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
-            <span data-testid="history-actor">{group.actorName}</span>
-            {' · '}
-            <time dateTime={group.occurredAt}>{when.format(new Date(group.occurredAt))}</time>
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
-            {group.entries.map((entry) => {
-              const change = describeChange(wording, entry);
-              return (
+      {groups.map((group) => {
+        // A row's month is said once per event; a delete of rows from several months says it on each line.
+        const eventPeriod = showRows ? sharedPeriod(group) : null;
+        return (
+          <ListItem
+            key={group.key}
+            divider
+            sx={{ display: 'block', px: 0, py: 1.25 }}
+            data-testid="history-event"
+            data-event-type={group.eventType}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {eventLabel(wording, group.eventType)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              <span data-testid="history-actor">{group.actorName}</span>
+              {' · '}
+              <time dateTime={group.occurredAt}>{when.format(new Date(group.occurredAt))}</time>
+              {eventPeriod && ` · ${t('history.rowOf', { period: formatPeriod(eventPeriod) })}`}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+              {orderedEntries(wording, group).map((entry) => (
                 <Typography key={entry.id} component="li" variant="body2" data-testid="history-change">
-                  {showRows && entry.period && (
+                  {showRows && !eventPeriod && entry.period && (
                     <Typography component="span" variant="body2" color="text.secondary">
                       {t('history.rowOf', { period: formatPeriod(entry.period) })}
                       {' · '}
                     </Typography>
                   )}
-                  {t('history.change', { ...change })}
+                  {t('history.change', { ...describeChange(wording, entry) })}
                 </Typography>
-              );
-            })}
-          </Box>
-        </ListItem>
-      ))}
+              ))}
+            </Box>
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -14,7 +14,9 @@ export {
   formatPeriod,
   groupAnswerEvents,
   labelOf,
+  orderedEntries,
   sectionLabel,
+  sharedPeriod,
   type AnswerEventGroup,
   type HistoryWording,
 } from './answer-history';

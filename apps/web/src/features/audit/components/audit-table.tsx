@@ -66,8 +66,10 @@ export function AuditTable({ entries, wording }: AuditTableProps) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <time dateTime={entry.occurredAt}>{when.format(new Date(entry.occurredAt))}</time>
                   </TableCell>
-                  <TableCell data-testid="audit-row-actor">{entry.actorName}</TableCell>
-                  <TableCell>{eventLabel(wording, entry.eventType)}</TableCell>
+                  <TableCell data-testid="audit-row-actor" sx={{ minWidth: 110 }}>
+                    {entry.actorName}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{eventLabel(wording, entry.eventType)}</TableCell>
                   <TableCell>{sectionLabel(wording, entry.questionId)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {entry.period ? formatPeriod(entry.period) : ''}
@@ -78,9 +80,9 @@ export function AuditTable({ entries, wording }: AuditTableProps) {
                   >
                     {entry.rowId ? entry.rowId.slice(0, 8) : ''}
                   </TableCell>
-                  <TableCell>{change.field}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.before}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.after}</TableCell>
+                  <TableCell sx={{ minWidth: 110 }}>{change.field}</TableCell>
+                  <TableCell sx={{ minWidth: 140, overflowWrap: 'break-word' }}>{change.before}</TableCell>
+                  <TableCell sx={{ minWidth: 140, overflowWrap: 'break-word' }}>{change.after}</TableCell>
                 </TableRow>
               );
             })}

@@ -85,7 +85,7 @@ export default function AuditRoute() {
   return (
     <Paper component="section" aria-labelledby="audit-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+        <Box sx={{ flex: '1 1 320px' }}>
           <Typography id="audit-title" variant="h5" component="h1" gutterBottom>
             {t('page.title')}
           </Typography>

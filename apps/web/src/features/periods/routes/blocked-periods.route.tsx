@@ -107,8 +107,13 @@ export default function BlockedPeriodsRoute() {
       <Typography id="blocked-periods-title" variant="h5" component="h1" gutterBottom>
         {t('page.title')}
       </Typography>
+      {organization && (
+        <Typography variant="subtitle1" component="p" data-testid="blocked-periods-organization">
+          {t('page.organization', { name: organization })}
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {organization ? t('page.intro', { organization }) : t('page.introNoName')}
+        {t('page.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {role && !canBlock && (
