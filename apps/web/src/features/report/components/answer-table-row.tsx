@@ -14,7 +14,7 @@ import { periodInputError } from '../model/period';
 import { PERIOD_FIELD, type DisplayRow } from '../model/sheet-draft';
 import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
-import { CopyIcon, DeleteIcon, LockIcon } from './icons';
+import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
 import { RowBadge } from './row-badge';
 
@@ -36,6 +36,8 @@ interface AnswerTableRowProps {
   onCommit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Drops the row's unsaved text (a row never saved goes away). */
+  onDiscard: () => void;
   onHistory: () => void;
 }
 
@@ -137,6 +139,18 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
                 <CopyIcon fontSize="inherit" />
               </IconButton>
             </span>
+          </Tooltip>
+        )}
+        {!readOnly && row.dirty.length > 0 && (
+          <Tooltip title={t('table.discard')}>
+            <IconButton
+              size="small"
+              aria-label={t('table.discardRow', { number })}
+              onClick={props.onDiscard}
+              data-testid="row-discard"
+            >
+              <UndoIcon fontSize="inherit" />
+            </IconButton>
           </Tooltip>
         )}
         {row.saved && (

@@ -66,7 +66,9 @@ export function AnswerTable(props: AnswerTableProps) {
   const customColumn = table.columns.find((c) => c.options !== null && CUSTOM_KIND_OF_LIST[c.options]);
   const customKind = customColumn?.options ? CUSTOM_KIND_OF_LIST[customColumn.options]! : null;
   const units = table.columns.find((c) => c.valueType === 'unit')?.units ?? [];
-  const choicesOf = (column: ColumnView) => columnChoices(catalogue, column, customFactors, locale);
+  const unitLabel = (unit: string) => t(`units.${unit}`, { defaultValue: unit });
+  const choicesOf = (column: ColumnView) =>
+    columnChoices(catalogue, column, customFactors, locale, unitLabel);
 
   const failed = (failure: CommandFailure) => {
     if (failure.code === 'WRONG_EXPECTED_REVISION') return; // the conflict prompt speaks
@@ -145,9 +147,8 @@ export function AnswerTable(props: AnswerTableProps) {
       state.forget(state.rows.filter((row) => !row.saved?.blocked).map((row) => row.rowId));
       setSelected(new Set());
       const kept = outcome.result.keptBlocked;
-      const message = t('snackbar.allDeleted');
       showSnackbar({
-        message: kept > 0 ? `${message} ${t('snackbar.keptBlocked', { number: kept })}` : message,
+        message: kept > 0 ? t('snackbar.allDeletedKept', { number: kept }) : t('snackbar.allDeleted'),
         theme: kept > 0 ? 'info' : 'success',
       });
     });
@@ -262,6 +263,7 @@ export function AnswerTable(props: AnswerTableProps) {
                   onCommit={() => commit(row.rowId)}
                   onDuplicate={() => duplicate(row)}
                   onDelete={() => deleteRows([row])}
+                  onDiscard={() => state.forget([row.rowId])}
                   onHistory={() =>
                     props.onHistory({
                       rowId: row.rowId,
@@ -284,7 +286,7 @@ export function AnswerTable(props: AnswerTableProps) {
         <CustomFactorDialog
           open={customOpen}
           kind={customKind}
-          units={units}
+          units={units.map((unit) => ({ key: unit, label: unitLabel(unit) }))}
           run={state.run}
           onClose={() => setCustomOpen(false)}
           onDefined={() => showSnackbar({ message: t('snackbar.customSaved'), theme: 'success' })}

@@ -10,12 +10,13 @@ import type { AnswerCommandInput, CustomFactorView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { parseCell } from '../model/cell-value';
 import { newRowId } from '../model/new-row';
+import type { OptionChoice } from './option-labels';
 import type { CommandOutcome } from './use-section-sheet';
 
 interface CustomFactorDialogProps {
   open: boolean;
   kind: CustomFactorView['kind'];
-  units: readonly string[];
+  units: readonly OptionChoice[];
   onClose: () => void;
   run: (command: AnswerCommandInput) => Promise<CommandOutcome>;
   /** Called with the option key the new factor is chosen by: `custom:<id>`. */
@@ -91,8 +92,8 @@ export function CustomFactorDialog({ open, kind, units, onClose, run, onDefined 
         >
           <option value="">{t('table.notSelected')}</option>
           {units.map((unit) => (
-            <option key={unit} value={unit}>
-              {unit}
+            <option key={unit.key} value={unit.key}>
+              {unit.label}
             </option>
           ))}
         </TextField>

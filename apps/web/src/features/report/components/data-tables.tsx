@@ -30,7 +30,7 @@ export function DataTables(props: DataTablesProps) {
   if (!active) return null;
   const count = (key: string) => props.state.rows.filter((row) => row.table === key).length;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {tables.length > 1 && (
         <Tabs
           value={active.key}

@@ -36,7 +36,9 @@ export function columnChoices(
   column: ColumnView,
   customFactors: readonly CustomFactorView[],
   locale: Locale,
+  unitLabel: (unit: string) => string,
 ): OptionChoice[] {
-  if (column.valueType === 'unit') return (column.units ?? []).map((unit) => ({ key: unit, label: unit }));
+  if (column.valueType === 'unit')
+    return (column.units ?? []).map((unit) => ({ key: unit, label: unitLabel(unit) }));
   return optionChoices(catalogue, column.options, customFactors, locale);
 }

@@ -29,7 +29,7 @@ export function SectionHeader({ n, section, sheet, locale, onHistory }: SectionH
   const localize = useLocalize();
   const name = section.label[locale];
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Breadcrumbs aria-label={t('breadcrumbs')}>
         <Link component={RouterLink} to={localize('/report')} underline="hover" color="inherit">
           {t('title')}

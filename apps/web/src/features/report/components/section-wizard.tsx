@@ -70,9 +70,11 @@ export function SectionWizard({
   const [busy, setBusy] = useState(false);
   const sheet = state.sheet;
 
+  // 'No' leaves nothing to report: the wizard ends at its first question.
   const steps: readonly WizardStepKey[] =
-    sheet?.initialAnswer === 'yes' ? section.steps : section.steps.slice(0, 1);
-  const index = Math.min(place.step, steps.length - 1);
+    sheet?.initialAnswer === 'no' ? section.steps.slice(0, 1) : section.steps;
+  // Later steps open only after 'yes' (a reset elsewhere sends the wizard back to its question).
+  const index = sheet?.initialAnswer === 'yes' ? Math.min(place.step, steps.length - 1) : 0;
   const step = steps[index]!;
   const last = index === steps.length - 1;
   const scopePath = localize(`/report/scope-${n}`);
@@ -134,7 +136,7 @@ export function SectionWizard({
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <SectionHeader
         n={n}
         section={section}
@@ -163,7 +165,11 @@ export function SectionWizard({
       <Stepper nonLinear activeStep={index} alternativeLabel aria-label={t('wizard.steps')}>
         {steps.map((key, i) => (
           <Step key={key} completed={false}>
-            <StepButton onClick={() => remember({ step: i })} data-testid={`wizard-step-${key}`}>
+            <StepButton
+              onClick={() => remember({ step: i })}
+              disabled={i > 0 && sheet.initialAnswer !== 'yes'}
+              data-testid={`wizard-step-${key}`}
+            >
               {t(`wizard.stepNames.${key}`)}
             </StepButton>
           </Step>

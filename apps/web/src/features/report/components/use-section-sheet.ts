@@ -122,6 +122,9 @@ export function useSectionSheet(
           conflictRef.current = true;
           setConflict(true);
         }
+        // The page did not know the month was blocked or the row gone: it learns it, the input stays.
+        if (failure.code === 'PERIOD_BLOCKED' || failure.code === 'ROW_NOT_FOUND')
+          refetch({ requestPolicy: 'network-only' });
         return { ok: false, failure };
       }
       const result = answer.data.answerCommand;

@@ -81,7 +81,7 @@ export function WizardStepBody(props: WizardStepBodyProps) {
   switch (step) {
     case 'initial-question':
       return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SingleChoiceStep
             {...single('initial-question', sheet.initialAnswer, (value) => ({
               type: 'AnswerInitialQuestion',
@@ -110,7 +110,7 @@ export function WizardStepBody(props: WizardStepBodyProps) {
       const value = place.pending[step] ?? saved;
       const units = section.tables[0]?.columns.find((c) => c.valueType === 'unit')?.units ?? [];
       return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <MultiChoiceStep
             name={step}
             legend={t(`wizard.questions.${step}`)}
@@ -127,7 +127,10 @@ export function WizardStepBody(props: WizardStepBodyProps) {
               <CustomFactorDialog
                 open={customOpen}
                 kind={kind}
-                units={units}
+                units={units.map((unit) => ({
+                  key: unit,
+                  label: t(`units.${unit}`, { defaultValue: unit }),
+                }))}
                 run={state.run}
                 onClose={() => setCustomOpen(false)}
                 onDefined={(key) => remember({ pending: { ...place.pending, [step]: [...value, key] } })}
@@ -159,7 +162,7 @@ export function WizardStepBody(props: WizardStepBodyProps) {
     case 'green-energy': {
       const answer = optimistic['green-energy'] ?? sheet.greenEnergy;
       return (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SingleChoiceStep
             {...single('green-energy', sheet.greenEnergy, (value) => ({
               type: 'AnswerGreenEnergy',
