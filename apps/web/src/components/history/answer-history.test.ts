@@ -60,6 +60,14 @@ const catalogue: QuestionCatalogueView = {
               required: true,
             },
             {
+              key: 'unit',
+              label: label('Unit', 'Jednostka'),
+              valueType: 'unit',
+              options: null,
+              units: ['litres', 'passenger.km'],
+              required: true,
+            },
+            {
               key: 'purchasedOn',
               label: label('Purchase date', 'Data zakupu'),
               valueType: 'date',
@@ -149,6 +157,15 @@ describe('describeChange', () => {
     expect(describeChange(english, deleted)).toEqual({ field: 'Row', before: 'Fuel used', after: '—' });
     const path = entry({ eventType: 'PathChosen', field: 'path', before: null, after: '"summarized"' });
     expect(describeChange(english, path).after).toBe('Summarized');
+  });
+
+  it('words units in the page’s language', () => {
+    const unit = entry({ eventType: 'RowAdded', field: 'unit', after: '"litres"' });
+    expect(describeChange(polish, unit)).toEqual({ field: 'Jednostka', before: '—', after: 'litry' });
+    expect(describeChange(english, entry({ field: 'unit', after: '"passenger.km"' })).after).toBe(
+      'passenger-km',
+    );
+    expect(describeChange(english, entry({ field: 'unit', after: '"furlongs"' })).after).toBe('furlongs');
   });
 
   it('names a custom option and formats dates of date columns', () => {

@@ -146,6 +146,10 @@ function formatOne(
   if (field in SETTING_OPTION_LISTS) return optionLabel(wording, SETTING_OPTION_LISTS[field], text) ?? text;
   const column = findColumn(section, field);
   if (column?.options) return optionLabel(wording, column.options, text) ?? text;
+  // Unit keys may hold a dot ('passenger.km'), which i18next would read as nesting.
+  if (column?.valueType === 'unit' || field === 'custom.unit') {
+    return t(`units.${text.replace(/\./g, '-')}`, { defaultValue: text });
+  }
   if (column?.valueType === 'date' && ISO_DATE.test(text)) {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(text));
   }

@@ -7,7 +7,8 @@ import { ANSWER_EVENT_TYPES, NO_FILTERS, type AuditFilters } from './audit-filte
 
 interface AuditFilterBarProps {
   filters: AuditFilters;
-  onChange: (filters: AuditFilters) => void;
+  /** Called with the filters that changed only, so changes in quick succession all apply. */
+  onChange: (patch: Partial<AuditFilters>) => void;
   actors: { id: string; name: string }[];
   wording: HistoryWording;
 }
@@ -19,7 +20,7 @@ export function AuditFilterBar({ filters, onChange, actors, wording }: AuditFilt
   const { t } = useTranslation('audit');
   const sections = wording.catalogue?.sections ?? [];
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    onChange({ ...filters, [name]: event.target.value });
+    onChange({ [name]: event.target.value });
   const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   // A chosen user who no longer appears in the trail (another filter hides them) stays selectable.
   const actorOptions =

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,11 +31,17 @@ export default function AuditRoute() {
   useDocumentTitle(t('page.title'));
   const wording = useHistoryWording();
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  // The page's state is the source of the filters (two quick changes must not read a stale address); the
+  // address follows it, so a reload or a shared link shows the same events.
+  const [filters, setFilters] = useState(() => filtersFromSearch(search));
   const onChange = useCallback(
-    (next: AuditFilters) => setSearch(new URLSearchParams(auditQueryString(next)), { replace: true }),
-    [setSearch],
+    (patch: Partial<AuditFilters>) => setFilters((now) => ({ ...now, ...patch })),
+    [],
   );
+  const query = auditQueryString(filters);
+  useEffect(() => {
+    setSearch(new URLSearchParams(query), { replace: true });
+  }, [query, setSearch]);
   const [viewer] = useViewerQuery();
   const organizationId = viewer.data?.me.organizationId;
   const [log, refetch] = useAnswerAuditLogQuery(toAuditFilter(filters));
