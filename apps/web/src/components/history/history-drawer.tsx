@@ -98,6 +98,7 @@ export function HistoryDrawer({
       slotProps={{
         paper: {
           role: 'dialog',
+          'aria-modal': true,
           'aria-labelledby': titleId,
           sx: { width: { xs: '100%', sm: 440 }, display: 'flex', flexDirection: 'column' },
         },

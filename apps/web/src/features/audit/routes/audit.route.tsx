@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { CombinedError } from 'urql';
 import { useViewerQuery } from '../../../app/layouts/viewer-role';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useAnswerAuditLogQuery } from '../../../components/history/answer-audit.query';
@@ -24,6 +25,10 @@ import {
 } from '../components/audit-filters';
 import { DownloadIcon } from '../components/audit-icons';
 import { AuditTable } from '../components/audit-table';
+
+function isForbidden(error: CombinedError): boolean {
+  return error.graphQLErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
+}
 
 /** The auditor's page: every answer event of the organization, filtered, exportable as CSV. Read-only. */
 export default function AuditRoute() {
@@ -81,7 +86,7 @@ export default function AuditRoute() {
           </Button>
         }
       >
-        {t('page.loadFailed')}
+        {isForbidden(log.error) ? t('page.forbidden') : t('page.loadFailed')}
       </Alert>
     );
   } else {
