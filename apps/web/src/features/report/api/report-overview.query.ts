@@ -1,5 +1,8 @@
 import type { ReportOverviewView } from '@ghg/contracts';
+import { useMemo } from 'react';
 import { gql, useQuery } from 'urql';
+import { readYourWrites } from '../../../lib/read-your-writes';
+import { lastWrite } from '../model/last-write';
 
 export const ReportOverviewQuery = gql`
   query ReportOverview {
@@ -22,8 +25,15 @@ export const ReportOverviewQuery = gql`
 
 /** Statuses change with every edit anywhere in the organization: always asked again, cache shown meanwhile. */
 export function useReportOverviewQuery() {
+  // Statuses include this tab's last edit, even when the projection is a moment behind.
+  const position = lastWrite();
+  const context = useMemo(
+    () => (position ? { fetchOptions: readYourWrites(position) } : undefined),
+    [position],
+  );
   return useQuery<{ reportOverview: ReportOverviewView }>({
     query: ReportOverviewQuery,
     requestPolicy: 'cache-and-network',
+    context,
   });
 }

@@ -178,6 +178,9 @@ export function AnswerTable(props: AnswerTableProps) {
     <Paper
       variant="outlined"
       data-testid={`answer-table-${table.key}`}
+      onKeyDown={(event) => {
+        if (props.fullScreen && event.key === 'Escape') props.onToggleFullScreen();
+      }}
       sx={
         props.fullScreen
           ? { position: 'fixed', inset: 0, zIndex: 1300, p: 2, overflow: 'auto', borderRadius: 0 }

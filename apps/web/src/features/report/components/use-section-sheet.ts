@@ -5,6 +5,7 @@ import { useAnswerCommandMutation, type AnswerCommandResult } from '../api/answe
 import { useSectionSheetQuery, type SectionSheet } from '../api/section-sheet.query';
 import { cellErrorsOf, commandFailureOf, type CommandFailure } from '../model/command-failure';
 import { loadStoredSheet, sheetKey, storeSheet } from '../model/draft-storage';
+import { noteWrite } from '../model/last-write';
 import { periodOf } from '../model/period';
 import { rowCommand } from '../model/row-command';
 import {
@@ -130,6 +131,7 @@ export function useSectionSheet(
       const result = answer.data.answerCommand;
       revision.current = result.revision;
       setLastPosition(result.position);
+      noteWrite(result.position);
       refetch({ requestPolicy: 'network-only', fetchOptions: readYourWrites(result.position) });
       return { ok: true, result };
     },

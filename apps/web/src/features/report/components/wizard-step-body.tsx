@@ -40,6 +40,21 @@ export function WizardStepBody(props: WizardStepBodyProps) {
   const { t } = useTranslation('report');
   const [optimistic, setOptimistic] = useState<Partial<Record<WizardStepKey, string>>>({});
   const [customOpen, setCustomOpen] = useState(false);
+  const savedAnswers: Partial<Record<WizardStepKey, string | null>> = {
+    'initial-question': sheet.initialAnswer,
+    'choose-path': sheet.path,
+    'green-energy': sheet.greenEnergy,
+  };
+  const settled = Object.entries(optimistic).filter(
+    ([key, value]) => value !== undefined && savedAnswers[key as WizardStepKey] === value,
+  );
+  // Render-time adjustment (no effect): once the sheet holds an optimistic answer it is the sheet's again.
+  if (settled.length > 0)
+    setOptimistic((current) => {
+      const next = { ...current };
+      for (const [key] of settled) delete next[key as WizardStepKey];
+      return next;
+    });
   const hasGreenStep = section.steps.includes('green-energy');
   const dataTables = section.tables.filter((table) => !hasGreenStep || !GREEN_TABLES.has(table.key));
   const greenTables = section.tables.filter((table) => hasGreenStep && GREEN_TABLES.has(table.key));
@@ -56,8 +71,8 @@ export function WizardStepBody(props: WizardStepBodyProps) {
     // One answer is sent as soon as it is chosen.
     onChange: async (value: string) => {
       setOptimistic((current) => ({ ...current, [key]: value }));
-      await props.send(command(value));
-      setOptimistic((current) => ({ ...current, [key]: undefined }));
+      // The choice stays shown until the server's sheet has it; a refusal puts the saved answer back.
+      if (!(await props.send(command(value)))) setOptimistic((current) => ({ ...current, [key]: undefined }));
     },
   });
 
