@@ -23,6 +23,8 @@ export function onSessionSignal(listener: (signal: SessionSignal) => void): () =
 export const sessionSignalExchange = mapExchange({
   onResult(result) {
     const signal = signalOf(result.error);
+    // A page that explains a refusal itself (e.g. a provider action only a supervisor may take) keeps the user.
+    if (signal === 'go-home' && result.operation.context['ownsForbidden'] === true) return;
     if (signal) for (const listener of listeners) listener(signal);
   },
 });
