@@ -1,6 +1,6 @@
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
-import { answersClient, refusalOf, streamOf } from './answers-test-client.js';
+import { answersClient, refusalOf, streamOf } from '../../../../test/api/answers-client.js';
 
 const FUEL_ROW = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 120, unit: 'litres' };
 

@@ -6,7 +6,7 @@ import type {
 } from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../seed/demo-accounts.js';
-import { answersClient, BLOCK } from './answers-test-client.js';
+import { answersClient, BLOCK } from '../../../../test/api/answers-client.js';
 
 const SHEET = `query Sheet($questionId: String!) {
   sectionSheet(questionId: $questionId) {

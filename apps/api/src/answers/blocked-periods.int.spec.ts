@@ -8,7 +8,7 @@ import {
   type GraphqlAnswer,
   refusalOf,
   UNBLOCK,
-} from './answers-test-client.js';
+} from '../../../../test/api/answers-client.js';
 
 const FUEL_ROW = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 40, unit: 'litres' };
 const addRow = (period: string, rowId: string) => ({

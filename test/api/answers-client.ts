@@ -1,8 +1,8 @@
 import { type CataloguedEventType, EVENT_CATALOGUE } from '@ghg/contracts';
 import { answersStreamId } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
-import type { ApiHarness } from '../../../../test/api/api-harness.js';
-import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import type { ApiHarness } from './api-harness.js';
+import { DEMO_ORGANIZATION_ID } from '../../apps/api/src/seed/demo-accounts.js';
 
 /** Test helpers of the answers int specs: commands through GraphQL, and what the stream holds before and after. */
 export const ANSWER = `mutation Answer($questionId: String!, $command: JSON!, $expectedRevision: Int!) {
