@@ -23,6 +23,11 @@ export async function applyBatch(
       `Projection ${projection.name}: batch starts at ${first.position}, checkpoint is ${from}`,
     );
   }
+  if (projection.eventTypes && !events.some((event) => projection.eventTypes!.includes(event.type))) {
+    // Nothing to apply: the compare-and-set alone is atomic, and refuses just as it would in a transaction.
+    await advanceCheckpoint(db, projection.name, from, last.position);
+    return last.position;
+  }
   await db.transaction(async (tx) => {
     await advanceCheckpoint(tx, projection.name, from, last.position);
     await projection.apply(tx, events);

@@ -11,6 +11,12 @@ export interface Projection {
   /** Qualified tables it owns (e.g. `read.audit_log`), truncated when it is rebuilt. */
   readonly tables: readonly string[];
   /**
+   * Event types `apply` acts on, when it acts on few: a batch with none of them only moves the checkpoint (one
+   * statement, no transaction), which spares the many batches of other events a transaction each. Leave it out
+   * when every event counts (e.g. the audit log).
+   */
+  readonly eventTypes?: readonly string[];
+  /**
    * Applies a batch (log order). Types it does not handle are ignored. Prefer set-based SQL (one statement per
    * table per batch, e.g. over `jsonb_to_recordset`) so that a rebuild of a long log is fast.
    */

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@ghg/database';
-import { FACTOR_SET_2024_1 } from '@ghg/domain';
+import { ANSWER_EVENT_TYPES, FACTOR_SET_2024_1 } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
@@ -25,6 +25,7 @@ const FACTOR_SET = FACTOR_SET_2024_1;
 export const answersProjection: Projection = {
   name: 'answers',
   tables: ['read.answer_sheets', 'read.answer_rows', 'read.question_status', 'read.emission_lines'],
+  eventTypes: ANSWER_EVENT_TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const touched = groupBySheet(events);
     if (touched.length === 0) return;

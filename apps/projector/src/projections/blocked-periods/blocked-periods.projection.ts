@@ -15,6 +15,7 @@ const isPeriodEvent = (e: RecordedEvent): e is PeriodEvent =>
 export const blockedPeriodsProjection: Projection = {
   name: 'blocked-periods',
   tables: ['read.blocked_periods'],
+  eventTypes: ['PeriodBlocked', 'PeriodUnblocked'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isPeriodEvent)) {
       const { organizationId, period } = event.data;

@@ -12,6 +12,7 @@ const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
 export const organizationProfileProjection: Projection = {
   name: 'organization-profile',
   tables: ['read.organizations'],
+  eventTypes: ['OrganizationRegistered', 'InitialQuestionsAnswered'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isOrganizationEvent)) {
       switch (event.type) {

@@ -7,6 +7,7 @@ import type { Projection } from '../../runtime/projection.js';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['read.users'],
+  eventTypes: ['UserRegistered'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
       if (event.type !== 'UserRegistered') continue;
