@@ -43,6 +43,8 @@ interface PhaseFigures {
   edits: number;
   durationMs: number;
   editsPerSecond: number;
+  /** CPU of this process (API, projector and the clients) per edit: steadier than latency on a shared machine. */
+  cpuMsPerEdit: number;
   command: Percentiles;
   visible: Percentiles;
 }
@@ -138,9 +140,11 @@ async function phase(
 ): Promise<PhaseFigures> {
   const before = clients.map((c) => c.samples.length);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(clients.map((c) => c.edit(edits, thinkMs)));
   await Promise.all(clients.map((c) => c.settled()));
   const durationMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
   const samples: EditSample[] = clients.flatMap((c, i) => c.samples.slice(before[i]));
   const figures = {
     phase: name,
@@ -148,11 +152,13 @@ async function phase(
     edits: samples.length,
     durationMs: Math.round(durationMs),
     editsPerSecond: Math.round(samples.length / (durationMs / 1000)),
+    cpuMsPerEdit: Math.round(((user + system) / 1000 / samples.length) * 100) / 100,
     command: percentiles(samples.map((s) => s.commandMs)),
     visible: percentiles(samples.map((s) => s.visibleMs)),
   };
   console.log(
-    `  ${name}: ${figures.edits} edits in ${(durationMs / 1000).toFixed(1)} s (${figures.editsPerSecond}/s)`,
+    `  ${name}: ${figures.edits} edits in ${(durationMs / 1000).toFixed(1)} s (${figures.editsPerSecond}/s), ` +
+      `${figures.cpuMsPerEdit} ms CPU per edit in this process, load ${loadAverage().join(' ')}`,
   );
   return figures;
 }
