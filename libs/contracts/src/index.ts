@@ -5,3 +5,4 @@ export * from './forms/index.js';
 export * from './events/index.js';
 export * from './views/index.js';
 export * from './answers/index.js';
+export * from './charts/index.js';
