@@ -122,7 +122,12 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           )}
         </Box>
       </TableCell>
-      <TableCell align="right" data-testid="row-emission" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell
+        align="right"
+        data-testid="row-emission"
+        data-co2e-kg={row.saved?.emission?.co2eKg}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>

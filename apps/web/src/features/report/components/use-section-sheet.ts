@@ -15,7 +15,7 @@ import {
   emptyDraft,
   forgetRows,
   rebaseDraft,
-  settleDraft,
+  draftOnServerAnswer,
   type AddedRow,
   type DisplayRow,
   type SheetDraft,
@@ -75,6 +75,8 @@ export function useSectionSheet(
   const created = useRef(new Set<string>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const reloading = useRef(false);
+  /** Whether the server has answered since the page opened (until then the stored copy is shown). */
+  const answered = useRef(false);
   const [conflict, setConflict] = useState(false);
   const conflictRef = useRef(false);
   const [reapplied, setReapplied] = useState<{ lostRows: number } | null>(null);
@@ -105,8 +107,11 @@ export function useSectionSheet(
       updateDraft(() => rebased.draft);
     } else {
       revision.current = Math.max(revision.current, serverSheet.revision);
-      updateDraft((current) => settleDraft(current, serverSheet.rows, tables));
+      const answer = draftOnServerAnswer(draftRef.current, serverSheet, tables, !answered.current);
+      if (answer.reapplied) setReapplied(answer.reapplied);
+      updateDraft(() => answer.draft);
     }
+    answered.current = true;
     storeSheet(key, { draft: draftRef.current, snapshot: serverSheet });
   }, [serverSheet, tables, key, updateDraft]);
 
@@ -131,11 +136,13 @@ export function useSectionSheet(
       const result = answer.data.answerCommand;
       revision.current = result.revision;
       setLastPosition(result.position);
+      // What is still unsaved now sits on top of this revision.
+      updateDraft((current) => ({ ...current, baseRevision: result.revision }));
       noteWrite(result.position);
       refetch({ requestPolicy: 'network-only', fetchOptions: readYourWrites(result.position) });
       return { ok: true, result };
     },
-    [mutate, questionId, refetch],
+    [mutate, questionId, refetch, updateDraft],
   );
 
   const run = useCallback(

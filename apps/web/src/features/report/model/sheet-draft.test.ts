@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDraftRow,
   displayRows,
+  draftOnServerAnswer,
   editCell,
   emptyDraft,
   forgetRows,
@@ -122,5 +123,24 @@ describe('after a conflict', () => {
     const draft = editCell(emptyDraft(3), 'r1', 'consumption', '50');
     const theirs = { ...car, values: { ...car.values, consumption: 50 } };
     expect(isDraftEmpty(rebaseDraft(draft, { revision: 4, rows: [theirs] }, [fuelTable]).draft)).toBe(true);
+  });
+});
+
+describe('when the server answers', () => {
+  it('re-applies stored input typed on an older revision and says so, once', () => {
+    const draft = editCell(emptyDraft(3), 'r1', 'consumption', '50');
+    const newer = { revision: 7, rows: [car] };
+    const first = draftOnServerAnswer(draft, newer, [fuelTable], true);
+    expect(first.reapplied).toEqual({ lostRows: 0 });
+    expect(first.draft.baseRevision).toBe(7);
+    expect(first.draft.edits).toEqual({ r1: { values: { consumption: '50' } } });
+    expect(draftOnServerAnswer(draft, newer, [fuelTable], false).reapplied).toBeNull();
+  });
+
+  it('settles quietly when nothing changed meanwhile, and an empty draft follows the revision', () => {
+    const draft = editCell(emptyDraft(7), 'r1', 'consumption', '50');
+    expect(draftOnServerAnswer(draft, { revision: 7, rows: [car] }, [fuelTable], true).reapplied).toBeNull();
+    const empty = draftOnServerAnswer(emptyDraft(-1), { revision: 9, rows: [car] }, [fuelTable], true);
+    expect(empty).toEqual({ draft: emptyDraft(9), reapplied: null });
   });
 });

@@ -159,3 +159,26 @@ export function rebaseDraft(
   const lostRows = Object.keys(draft.edits).filter((rowId) => !onServer.has(rowId)).length;
   return { draft: { ...settleDraft(draft, sheet.rows, tables), baseRevision: sheet.revision }, lostRows };
 }
+
+/**
+ * What an answer of the server does to the draft. The first answer after the page opened may be newer than
+ * the sheet the stored input was typed on (someone edited while this browser was away or offline): the input
+ * is then re-applied as after a conflict, and the caller tells the user. An empty draft follows the sheet.
+ */
+export function draftOnServerAnswer(
+  draft: SheetDraft,
+  sheet: { revision: number; rows: readonly AnswerRowView[] },
+  tables: readonly TableView[],
+  firstAnswer: boolean,
+): { draft: SheetDraft; reapplied: { lostRows: number } | null } {
+  const stale = draft.baseRevision >= 0 && draft.baseRevision < sheet.revision;
+  if (firstAnswer && stale && !isDraftEmpty(draft)) {
+    const rebased = rebaseDraft(draft, sheet, tables);
+    return { draft: rebased.draft, reapplied: { lostRows: rebased.lostRows } };
+  }
+  const settled = settleDraft(draft, sheet.rows, tables);
+  return {
+    draft: isDraftEmpty(settled) ? { ...settled, baseRevision: sheet.revision } : settled,
+    reapplied: null,
+  };
+}
