@@ -2,7 +2,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
 
-export const NAMESPACES = ['common', 'auth', 'company', 'report', 'audit', 'periods', 'validation'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'company',
+  'report',
+  'audit',
+  'periods',
+  'dashboard',
+  'validation',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each language's messages are a separate chunk, fetched when that language is first shown.
