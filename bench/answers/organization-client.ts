@@ -45,6 +45,8 @@ export class OrganizationClient {
   async edit(count: number, thinkMs: number): Promise<void> {
     const { random } = this.options;
     for (let i = 0; i < count; i++) {
+      // The pause comes first, so members who start a phase together do not all send their first edit at once.
+      if (thinkMs > 0) await delay(random() * 2 * thinkMs);
       const ids = [...this.rows.keys()];
       const add = ids.length < 2 || random() < 0.5;
       const consumption = Math.round(random() * 100_000) / 100 + 1;
@@ -76,7 +78,6 @@ export class OrganizationClient {
           this.samples.push({ kind: add ? 'AddRow' : 'UpdateRow', commandMs, visibleMs: at - sent });
         }),
       );
-      if (thinkMs > 0) await delay(random() * 2 * thinkMs);
     }
   }
 
