@@ -67,8 +67,9 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           checked={props.selected}
           disabled={locked}
           onChange={(event) => props.onSelect(event.target.checked)}
-          slotProps={{ input: { 'aria-label': t('table.selectRow', { number }) } }}
-          data-testid="row-select"
+          slotProps={{
+            input: { 'aria-label': t('table.selectRow', { number }), 'data-testid': 'row-select' } as object,
+          }}
         />
       </TableCell>
       <TableCell>{number}</TableCell>

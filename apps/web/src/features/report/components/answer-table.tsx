@@ -221,8 +221,9 @@ export function AnswerTable(props: AnswerTableProps) {
                   onChange={(event) =>
                     setSelected(event.target.checked ? new Set(selectable.map((r) => r.rowId)) : new Set())
                   }
-                  slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                  data-testid="rows-select-all"
+                  slotProps={{
+                    input: { 'aria-label': t('table.selectAll'), 'data-testid': 'rows-select-all' } as object,
+                  }}
                 />
               </TableCell>
               <TableCell>{t('table.number')}</TableCell>

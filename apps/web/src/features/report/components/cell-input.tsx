@@ -42,8 +42,7 @@ export function CellInput({
           onChange(event.target.checked ? 'true' : 'false');
           onCommit();
         }}
-        slotProps={{ input: { 'aria-label': label } }}
-        data-testid={`cell-${column.key}`}
+        slotProps={{ input: { 'aria-label': label, 'data-testid': `cell-${column.key}` } as object }}
       />
     );
   }

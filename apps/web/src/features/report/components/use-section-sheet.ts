@@ -167,16 +167,17 @@ export function useSectionSheet(
       const table = row && tables.find((t) => t.key === row.table);
       if (!row || !table) return { ok: 'nothing' };
       const planned = rowCommand(row, table, onServer(rowId), periodOf(new Date()));
-      if (planned.kind !== 'command') {
-        setCellErrors((all) => ({ ...all, [rowId]: planned.kind === 'invalid' ? planned.errors : {} }));
-        return { ok: planned.kind === 'invalid' ? 'invalid' : 'nothing' };
-      }
-      const outcome = await run(planned.command);
+      setCellErrors((all) => ({ ...all, [rowId]: planned.errors }));
+      if (!planned.command) return { ok: Object.keys(planned.errors).length > 0 ? 'invalid' : 'nothing' };
+      const command = planned.command;
+      const outcome = await run(command);
       if (outcome.ok) {
-        if (planned.command.type === 'AddRow') created.current.add(rowId);
-        setCellErrors((all) => ({ ...all, [rowId]: {} }));
+        if (command.type === 'AddRow') created.current.add(rowId);
       } else if (outcome.failure.code === 'PERIOD_BLOCKED' || outcome.failure.code === 'VALIDATION_ERROR') {
-        setCellErrors((all) => ({ ...all, [rowId]: cellErrorsOf(outcome.failure) }));
+        setCellErrors((all) => ({
+          ...all,
+          [rowId]: { ...planned.errors, ...cellErrorsOf(outcome.failure) },
+        }));
       }
       return outcome;
     },

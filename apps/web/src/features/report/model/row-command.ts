@@ -3,15 +3,19 @@ import { parseCell } from './cell-value';
 import { parsePeriodLabel, periodInputError } from './period';
 import { PERIOD_FIELD, type DisplayRow } from './sheet-draft';
 
-export type RowCommand =
-  | { kind: 'command'; command: Extract<AnswerCommandInput, { type: 'AddRow' | 'UpdateRow' }> }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'nothing' };
+export type RowSaveCommand = Extract<AnswerCommandInput, { type: 'AddRow' | 'UpdateRow' }>;
+
+/** What saving a row sends (null: nothing can go yet) and the codes of the cells that cannot go. */
+export interface RowCommand {
+  command: RowSaveCommand | null;
+  errors: Record<string, string>;
+}
 
 /**
  * The command that saves one row's unsaved text: AddRow for a row the server does not know, UpdateRow with
- * only the changed cells otherwise. Text that cannot be a value stops the row with the codes to show inline;
- * empty required cells do not (a half-filled row is saved and shows 'To complete').
+ * only the changed cells otherwise. Text that cannot be a value stays behind with its code to show inline
+ * while the good cells are saved; a new row waits for a valid month. Empty required cells do not stop a row
+ * (a half-filled row is saved and shows 'To complete').
  */
 export function rowCommand(
   row: DisplayRow,
@@ -20,7 +24,6 @@ export function rowCommand(
   currentPeriod: string,
 ): RowCommand {
   const fields = onServer ? row.dirty : [PERIOD_FIELD, ...Object.keys(row.values)];
-  if (fields.length === 0) return { kind: 'nothing' };
   const errors: Record<string, string> = {};
   const values: Record<string, CellValueView> = {};
   let period: string | undefined;
@@ -38,16 +41,14 @@ export function rowCommand(
     // A new row leaves empty cells out; an edit sends null to clear a cell.
     else if (onServer || parsed.value !== null) values[field] = parsed.value;
   }
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   if (!onServer) {
-    return {
-      kind: 'command',
-      command: { type: 'AddRow', rowId: row.rowId, table: table.key, period: period!, values },
-    };
+    const command: RowSaveCommand | null =
+      period === undefined ? null : { type: 'AddRow', rowId: row.rowId, table: table.key, period, values };
+    return { command, errors };
   }
-  if (period === undefined && Object.keys(values).length === 0) return { kind: 'nothing' };
+  if (period === undefined && Object.keys(values).length === 0) return { command: null, errors };
   return {
-    kind: 'command',
     command: { type: 'UpdateRow', rowId: row.rowId, values, ...(period === undefined ? {} : { period }) },
+    errors,
   };
 }
