@@ -11,6 +11,8 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 // Every page is its own chunk, so the first load carries the shell only.
 const comingSoon: Lazy = () =>
   import('../components/coming-soon-page').then((m) => ({ Component: m.default }));
+const dashboard: Lazy = () =>
+  import('../features/dashboard/routes/dashboard.route').then((m) => ({ Component: m.default }));
 const notFound: Lazy = () => import('../components/not-found-page').then((m) => ({ Component: m.default }));
 
 function placeholder(path: string, page: string): RouteObject {
@@ -36,9 +38,9 @@ const pages: RouteObject[] = [
   {
     Component: DefaultLayout,
     children: [
-      { index: true, handle: { page: 'dashboard' }, lazy: comingSoon },
-      placeholder('initial-success', 'dashboard'),
-      placeholder('report-success', 'dashboard'),
+      { index: true, handle: { page: 'dashboard' }, lazy: dashboard },
+      { path: 'initial-success', handle: { page: 'dashboard' }, lazy: dashboard },
+      { path: 'report-success', handle: { page: 'dashboard' }, lazy: dashboard },
       placeholder('articles', 'articles'),
       placeholder('articles/:slug', 'article'),
       placeholder('benchmarks', 'benchmarks'),

@@ -1,0 +1,95 @@
+import type { ChartsDataView, ScopeNumberKey } from '@ghg/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageLocale } from '../../../components/localized';
+import { scopeEntries } from '../model/chart-entries';
+import { formatNumber, formatTonnes } from '../model/tonnes';
+import type { DrillTarget } from '../model/drill-down';
+import { FigureButton } from './figure-button';
+import { LOCKED_SX } from './module-access';
+
+interface ScopeCardsProps {
+  view: ChartsDataView | null;
+  scope3Open: boolean;
+  onUnlock: () => void;
+  onDrill: (target: DrillTarget, name: string) => void;
+}
+
+/** Scope I, II and III with their tonnes and shares; Scope III greyed with an unlock button outside the plan. */
+export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsProps) {
+  const { t } = useTranslation('dashboard');
+  const locale = usePageLocale();
+  const entries = view ? scopeEntries(view, (scope) => t(`scopes.${scope}.title`)) : null;
+  const scopes: ScopeNumberKey[] = ['scope1', 'scope2', 'scope3'];
+
+  return (
+    <Box
+      component="section"
+      aria-label={t('totals.heading')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+    >
+      {scopes.map((scope) => {
+        const entry = entries?.find((e) => e.scope === scope);
+        const locked = scope === 'scope3' && !scope3Open;
+        const name = t(`scopes.${scope}.title`);
+        const value = entry ? formatTonnes(entry.co2eKg, locale) : '–';
+        const body = (
+          <>
+            <Typography variant="overline" sx={{ color: entry?.colour, fontWeight: 700, fontSize: '0.8rem' }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ minHeight: 40 }}>
+              {t(`scopes.${scope}.subtitle`)}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ mt: 1 }} data-testid={`scope-card-value-${scope}`}>
+              {value} <Typography component="span">{t('totals.unit')}</Typography>
+            </Typography>
+            {entry && (
+              <Typography variant="body2" color="text.secondary">
+                {t('scopeCard.share', { percentage: formatNumber(entry.percentage, locale) })}
+              </Typography>
+            )}
+          </>
+        );
+        return (
+          <Paper
+            key={scope}
+            variant="outlined"
+            sx={{ borderTop: 4, borderTopColor: entry?.colour ?? 'divider', position: 'relative' }}
+            data-testid={`scope-card-${scope}`}
+          >
+            {locked ? (
+              <Box sx={{ p: 2 }}>
+                <Box sx={LOCKED_SX} aria-disabled>
+                  {body}
+                </Box>
+                <Button
+                  variant="contained"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  onClick={onUnlock}
+                  data-testid="scope3-unlock"
+                  aria-label={t('scopeCard.unlock')}
+                >
+                  {t('scopeCard.unlock')}
+                </Button>
+              </Box>
+            ) : (
+              <FigureButton
+                label={t('scopeCard.open', { name, value })}
+                onClick={() => onDrill({ kind: 'scope', scope }, name)}
+                disabled={!entry}
+                data-testid={`scope-card-open-${scope}`}
+              >
+                {body}
+              </FigureButton>
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

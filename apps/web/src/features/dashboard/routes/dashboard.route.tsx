@@ -1,0 +1,116 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ChartsDataQuery } from '@ghg/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/document-title';
+import { useChartsData } from '../api/charts-data.api';
+import { useCompanySizeQuery, useDashboardMeQuery } from '../api/dashboard-me.query';
+import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
+import { DrillDownDialog, type DrillRequest } from '../components/drill-down-dialog';
+import { EmissionsPanel } from '../components/emissions-panel';
+import { hasModule, usePermissions, useUpgradeDialog } from '../components/module-access';
+import { ScopeCards } from '../components/scope-cards';
+import { SidePanels } from '../components/side-panels';
+import { TotalsPanel } from '../components/totals-panel';
+import { useSectionLabels } from '../components/use-section-labels';
+import { totalKg } from '../model/chart-entries';
+import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
+import { FROM_THE_BEGINNING, periodRange } from '../model/period-choice';
+
+const INITIAL_FILTERS: DashboardFilters = {
+  chartType: 'treemap',
+  scope: -1,
+  period: FROM_THE_BEGINNING,
+  scope2Method: 'location',
+};
+
+/** '/', '/initial-success' and '/report-success': scope cards, totals, charts, filters and side panels. */
+export default function DashboardRoute() {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('title'));
+  const [me] = useDashboardMeQuery();
+  const [size] = useCompanySizeQuery();
+  const organizationId = me.data?.me.organizationId ?? null;
+  const permissions = usePermissions();
+  const scope3Open = hasModule(permissions, 'scope3');
+  const benchmarkingOpen = hasModule(permissions, 'benchmarking');
+  const unlockScope3 = useUpgradeDialog('scope3');
+  const unlockBenchmarking = useUpgradeDialog('benchmarking');
+  const labels = useSectionLabels();
+
+  const [filters, setFilters] = useState<DashboardFilters>(INITIAL_FILTERS);
+  const range = useMemo(() => periodRange(filters.period, new Date()), [filters.period]);
+  const query = useMemo<ChartsDataQuery>(
+    () => ({ ...range, scope2Method: filters.scope2Method }),
+    [range, filters.scope2Method],
+  );
+  const charts = useChartsData(organizationId, query);
+  const view = charts.error ? null : charts.data;
+
+  const [drill, setDrill] = useState<DrillRequest | null>(null);
+  const openDrill = useCallback(
+    (target: DrillTarget, name: string) => {
+      if (!view) return;
+      setDrill({
+        name,
+        figureKg: figureKg(view, target),
+        query: linesQuery(target, range, filters.scope2Method),
+      });
+    },
+    [view, range, filters.scope2Method],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={charts.fetching}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+          <span hidden data-testid="charts-loading" data-loading={charts.fetching} />
+          {charts.error && (
+            <Alert severity="warning" data-testid="charts-failed">
+              {t('chart.failed')}
+            </Alert>
+          )}
+          <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
+          <TotalsPanel
+            totalKg={view ? totalKg(view) : null}
+            answers={size.data?.initialQuestions ?? null}
+            onDrill={openDrill}
+          />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ChartFilters filters={filters} onChange={setFilters} />
+          </Paper>
+          <EmissionsPanel
+            view={view}
+            fetching={charts.fetching}
+            failed={Boolean(charts.error)}
+            filters={filters}
+            labels={labels}
+            onDrill={openDrill}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
+          <SidePanels
+            organizationId={organizationId}
+            benchmarkingOpen={benchmarkingOpen}
+            onUnlockBenchmarking={unlockBenchmarking}
+          />
+        </Box>
+      </Box>
+      <DrillDownDialog
+        organizationId={organizationId}
+        request={drill}
+        labels={labels}
+        onClose={() => setDrill(null)}
+      />
+    </Box>
+  );
+}
