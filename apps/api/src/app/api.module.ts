@@ -40,6 +40,13 @@ import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { MeQuery, MeResolver } from '../users/queries/me.query.js';
+import { BenchmarkController, BenchmarkQuery, BenchmarkResolver } from '../benchmarks/benchmark.query.js';
+import { ChartsDataController, ChartsDataQuery, ChartsDataResolver } from '../charts/charts-data.query.js';
+import {
+  EmissionLinesController,
+  EmissionLinesQuery,
+  EmissionLinesResolver,
+} from '../charts/emission-lines.query.js';
 
 export interface ApiModuleOptions {
   db: Db;
@@ -77,6 +84,9 @@ export class ApiModule implements NestModule {
         ChangeBlockedPeriodController,
         AnswerAuditCsvController,
         QuestionCatalogueController,
+        ChartsDataController,
+        EmissionLinesController,
+        BenchmarkController,
       ],
       providers: [
         { provide: DB, useValue: options.db },
@@ -106,6 +116,12 @@ export class ApiModule implements NestModule {
         AnswerAuditQuery,
         AnswerAuditResolver,
         QuestionCatalogueResolver,
+        ChartsDataQuery,
+        ChartsDataResolver,
+        EmissionLinesQuery,
+        EmissionLinesResolver,
+        BenchmarkQuery,
+        BenchmarkResolver,
       ],
     };
   }

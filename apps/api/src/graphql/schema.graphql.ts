@@ -16,6 +16,12 @@ export const typeDefs = /* GraphQL */ `
     blockedPeriods: [BlockedPeriod!]!
     "QuestionCatalogueView (as GET /api/questions)."
     questionCatalogue: JSON!
+    "ChartsDataView (line, chart1, table, scope2Method): months YYYY-MM inclusive, scope2Method location (default) or market."
+    chartsData(dateFrom: String, dateTo: String, scope2Method: String): JSON!
+    "The emission lines behind a chartsData figure (same range and method, narrowed); they add up to it."
+    emissionLines(filter: EmissionLinesFilterInput): [EmissionLine!]!
+    "Sector comparison, anonymised; points and years stay empty below minimumPeers."
+    benchmark: Benchmark!
   }
 
   type Mutation {
@@ -199,5 +205,58 @@ export const typeDefs = /* GraphQL */ `
     blockedBy: String!
     blockedByName: String!
     blockedAt: String!
+  }
+
+  "scope: scope1, scope2 or scope3; item '' selects the lines that name no item."
+  input EmissionLinesFilterInput {
+    dateFrom: String
+    dateTo: String
+    scope2Method: String
+    scope: String
+    category: String
+    subCategory: String
+    item: String
+    period: String
+  }
+
+  "co2eKg follows the requested Scope 2 method; factorYear is null for the organization's own factors."
+  type EmissionLine {
+    questionId: String!
+    rowId: String!
+    period: String!
+    scope: String!
+    category: String!
+    subCategory: String!
+    item: String
+    co2eKg: Float!
+    method: String!
+    factorId: String!
+    factorSetVersion: String!
+    factorSource: String!
+    factorYear: Int
+    dataQuality: String!
+  }
+
+  type Benchmark {
+    industry: String
+    minimumPeers: Int!
+    peerCount: Int!
+    points: [BenchmarkPoint!]!
+    years: [BenchmarkYear!]!
+  }
+
+  "One company in one year; no id or name. co2eTonnes: location-based."
+  type BenchmarkPoint {
+    own: Boolean!
+    demo: Boolean!
+    employees: Int!
+    co2eTonnes: Float!
+    year: Int!
+  }
+
+  type BenchmarkYear {
+    year: Int!
+    own: Float
+    sectorAverage: Float
   }
 `;

@@ -1,0 +1,122 @@
+import type { EmissionLineView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { FACTOR_SETS } from '@ghg/domain';
+import {
+  Controller,
+  Get,
+  Header,
+  Inject,
+  Injectable,
+  Param,
+  Query as QueryString,
+  Req,
+} from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { assertOwnOrganization } from '../shared/own-organization.js';
+import { DB } from '../shared/tokens.js';
+import { CO2E_SQL, type LinesFilter, linesFilterOf, scopeNumberKeyOf } from './charts-query.js';
+
+interface LineRecord {
+  question_id: string;
+  row_id: string;
+  period: string;
+  scope: string;
+  category: string;
+  subcategory: string;
+  item: string | null;
+  co2e: number;
+  method: string;
+  factor_id: string;
+  factor_set_version: string;
+  factor_source: string;
+  data_quality: string;
+}
+
+/**
+ * The same range, method and CO2e expression as charts-data, narrowed to what was clicked, so the lines add up to
+ * the figure. $9 says whether `item` filters at all; with it, a null $8 means "lines without an item".
+ */
+const LINES_SQL = `
+  select question_id, row_id, period, scope, category, subcategory, item, ${CO2E_SQL} as co2e,
+         method, factor_id, factor_set_version, factor_source, data_quality
+    from read.emission_lines
+   where organization_id = $1 and period between $2 and $3
+     and ($5::text is null or scope = $5)
+     and ($6::text is null or category = $6)
+     and ($7::text is null or subcategory = $7)
+     and (not $9::boolean or item is not distinct from $8::text)
+     and ($10::text is null or period = $10)
+   order by period, category, subcategory, item nulls last, row_id`;
+
+/** Publication year of a library factor, by factor set version and id; null for the organization's own factors. */
+function factorYearOf(version: string, factorId: string): number | null {
+  const set = FACTOR_SETS.find((s) => s.version === version);
+  return set?.byId(factorId)?.publicationYear ?? null;
+}
+
+@Injectable()
+export class EmissionLinesQuery {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async forOrganization(organizationId: string, filter: LinesFilter): Promise<EmissionLineView[]> {
+    const { rows } = await this.db.query<LineRecord>(LINES_SQL, [
+      organizationId,
+      filter.from,
+      filter.to,
+      filter.scope2Method,
+      filter.scope,
+      filter.category,
+      filter.subCategory,
+      filter.item ?? null,
+      filter.item !== undefined,
+      filter.period,
+    ]);
+    return rows.map((r) => ({
+      questionId: r.question_id,
+      rowId: r.row_id,
+      period: r.period,
+      scope: scopeNumberKeyOf(r.scope),
+      category: r.category,
+      subCategory: r.subcategory,
+      item: r.item,
+      co2eKg: r.co2e,
+      method: r.method,
+      factorId: r.factor_id,
+      factorSetVersion: r.factor_set_version,
+      factorSource: r.factor_source,
+      factorYear: factorYearOf(r.factor_set_version, r.factor_id),
+      dataQuality: r.data_quality,
+    }));
+  }
+}
+
+@Resolver()
+export class EmissionLinesResolver {
+  constructor(private readonly query: EmissionLinesQuery) {}
+
+  @Query('emissionLines')
+  emissionLines(
+    @Args('filter') filter: Record<string, unknown> | null,
+    @Context('req') req: RequestWithContext,
+  ): Promise<EmissionLineView[]> {
+    return this.query.forOrganization(contextOf(req).actor.organizationId, linesFilterOf(filter));
+  }
+}
+
+/** Drill-down: GET organizations/{organizationId}/emission-lines?dateFrom&dateTo&scope2Method&scope&category&… */
+@Controller('api/organizations/:organizationId/emission-lines')
+export class EmissionLinesController {
+  constructor(private readonly query: EmissionLinesQuery) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  get(
+    @Param('organizationId') organizationId: string,
+    @QueryString() query: unknown,
+    @Req() req: RequestWithContext,
+  ): Promise<EmissionLineView[]> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    return this.query.forOrganization(own, linesFilterOf(query));
+  }
+}
