@@ -143,6 +143,48 @@ describe('answers projection', () => {
     expect(await status('vehicles')).toEqual({ status: 'notstarted', progress: 0, scope: 'scope-1' });
   });
 
+  it('electricity: location- and market-based kg, and a certificate added later lowers the market-based line', async () => {
+    await answer('electricity', { type: 'AnswerInitialQuestion', answer: 'yes' });
+    await answer('electricity', { type: 'AnswerGreenEnergy', answer: 'yes' });
+    await answer('electricity', {
+      type: 'AddRow',
+      rowId: 'grid',
+      table: 'electricity',
+      period: '2025-03',
+      values: { consumption: 1000, unit: 'kWh', country: 'PL' },
+    });
+    const scope2 = async () =>
+      (
+        await t.db.query<Record<string, unknown>>(
+          `select row_id, scope, subcategory, location, co2e_kg, location_based_kg, market_based_kg, factor_source
+             from read.emission_lines where question_id = 'electricity'`,
+        )
+      ).rows;
+    // 1,000 kWh × 0.743 kg/kWh (KOBiZE 2023 for Poland); no certificates: market-based falls back to the grid.
+    const [before] = await scope2();
+    expect(before).toMatchObject({
+      row_id: 'grid',
+      scope: 'scope-2',
+      subcategory: 'electricity',
+      location: 'PL',
+    });
+    expect(before!['location_based_kg']).toBeCloseTo(743, 9);
+    expect(before!['market_based_kg']).toBeCloseTo(743, 9);
+
+    // 0.3 MWh of certificates in the same month: the grid row is unchanged, its line is not.
+    await answer('electricity', {
+      type: 'AddRow',
+      rowId: 'go-1',
+      table: 'green-energy',
+      period: '2025-03',
+      values: { certificate: 'GO-1', purchasedAmount: 0.3, unit: 'MWh' },
+    });
+    const after = await scope2();
+    expect(after.map((l) => l['row_id'])).toEqual(['grid']); // a certificate has no emissions of its own
+    expect(after[0]!['location_based_kg']).toBeCloseTo(743, 9);
+    expect(after[0]!['market_based_kg']).toBeCloseTo((1000 - 300) * 0.743, 9);
+  });
+
   it('marks a row of a custom fuel that calculates with the custom factor, and sheets stay apart', async () => {
     const other: Actor = { ...member, organizationId: '0c9e4f7a-2d1b-4a8e-8c3f-6b5d7e9f1a02' };
     await runAnswerCommand(store, member, 'equipment', {
