@@ -43,7 +43,12 @@ const pages: RouteObject[] = [
       { path: 'report-success', handle: { page: 'dashboard' }, lazy: dashboard },
       placeholder('articles', 'articles'),
       placeholder('articles/:slug', 'article'),
-      placeholder('benchmarks', 'benchmarks'),
+      {
+        path: 'benchmarks',
+        handle: { page: 'benchmarks' },
+        lazy: () =>
+          import('../features/dashboard/routes/benchmarks.route').then((m) => ({ Component: m.default })),
+      },
       {
         path: 'audit',
         lazy: () => import('../features/audit/routes/audit.route').then((m) => ({ Component: m.default })),
