@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,18 +12,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../components/dialogs/dialogs-context';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
-import type { CommandFailure } from '../model/command-failure';
-import { defaultRowPlacement, newRowId, newRowValues } from '../model/new-row';
-import { periodLabel, periodOf } from '../model/period';
-import type { DisplayRow } from '../model/sheet-draft';
+import { defaultRowPlacement } from '../model/new-row';
+import { periodOf } from '../model/period';
 import { AnswerTableRow } from './answer-table-row';
 import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { TableToolbar } from './table-toolbar';
-import type { RowSaveOutcome, SectionSheetState } from './use-section-sheet';
+import { useTableActions } from './use-table-actions';
+import type { SectionSheetState } from './use-section-sheet';
 
 export interface HistoryRequest {
   rowId?: string;
@@ -50,13 +47,7 @@ interface AnswerTableProps {
 export function AnswerTable(props: AnswerTableProps) {
   const { section, table, catalogue, locale, state, readOnly } = props;
   const { t } = useTranslation('report');
-  const { t: tCommon } = useTranslation('common');
-  const { t: tValidation } = useTranslation('validation');
-  const dialogs = useDialogs();
   const showSnackbar = useSnackbar();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
   const currentPeriod = periodOf(new Date());
   const sheet = state.sheet;
@@ -70,103 +61,8 @@ export function AnswerTable(props: AnswerTableProps) {
   const choicesOf = (column: ColumnView) =>
     columnChoices(catalogue, column, customFactors, locale, unitLabel);
 
-  const failed = (failure: CommandFailure) => {
-    if (failure.code === 'WRONG_EXPECTED_REVISION') return; // the conflict prompt speaks
-    if (failure.code === 'PERIOD_BLOCKED') setNotice(tValidation('period_blocked'));
-    else if (failure.code === 'FORBIDDEN') setNotice(t('errors.forbidden'));
-    else if (failure.code !== 'VALIDATION_ERROR') setNotice(t('errors.saveFailed'));
-  };
-  const saved = (outcome: RowSaveOutcome, message: string) => {
-    if (outcome.ok === true) {
-      setNotice(null);
-      showSnackbar({ message, theme: 'success' });
-    } else if (outcome.ok === false) failed(outcome.failure);
-  };
-
-  const commit = async (rowId: string) => {
-    setTouched((current) => new Set(current).add(rowId));
-    saved(await state.saveRow(rowId), tCommon('snackbar.saved'));
-  };
-
-  const addRow = async () => {
-    const rowId = newRowId();
-    state.addLocalRow({
-      rowId,
-      table: table.key,
-      period: periodLabel(currentPeriod),
-      values: newRowValues(section, table, { items: sheet?.items ?? [], fuels: sheet?.fuels ?? [] }),
-    });
-    saved(await state.saveRow(rowId), t('snackbar.rowAdded'));
-  };
-
-  const saveAll = async () => {
-    const dirty = rows.filter((row) => row.saved === null || row.dirty.length > 0);
-    setTouched((current) => new Set([...current, ...dirty.map((row) => row.rowId)]));
-    for (const row of dirty) {
-      const outcome = await state.saveRow(row.rowId);
-      if (outcome.ok === false) return failed(outcome.failure);
-    }
-    showSnackbar({ message: tCommon('snackbar.saved'), theme: 'success' });
-  };
-
-  const deleteRows = async (targets: readonly DisplayRow[]) => {
-    const onServer = targets.filter((row) => row.saved !== null).map((row) => row.rowId);
-    if (onServer.length > 0) {
-      const outcome = await state.run({ type: 'DeleteRows', rowIds: onServer });
-      if (!outcome.ok) return failed(outcome.failure);
-    }
-    state.forget(targets.map((row) => row.rowId));
-    setSelected(new Set());
-    setNotice(null);
-    showSnackbar({ message: t('snackbar.deleted'), theme: 'success' });
-  };
-
-  const confirm = (title: string, text: string, action: () => void) =>
-    dialogs.open({
-      title,
-      content: text,
-      actions: (close) => (
-        <Button
-          color="error"
-          variant="contained"
-          data-testid="confirm-action"
-          onClick={() => {
-            close();
-            action();
-          }}
-        >
-          {t('confirm.yes')}
-        </Button>
-      ),
-    });
-
-  const deleteAll = () =>
-    confirm(t('confirm.deleteAllTitle'), t('confirm.deleteAllText'), async () => {
-      const outcome = await state.run({ type: 'DeleteAllRows' });
-      if (!outcome.ok) return failed(outcome.failure);
-      state.forget(state.rows.filter((row) => !row.saved?.blocked).map((row) => row.rowId));
-      setSelected(new Set());
-      const kept = outcome.result.keptBlocked;
-      showSnackbar({
-        message: kept > 0 ? t('snackbar.allDeletedKept', { number: kept }) : t('snackbar.allDeleted'),
-        theme: kept > 0 ? 'info' : 'success',
-      });
-    });
-
-  const reset = () =>
-    confirm(t('confirm.resetTitle'), t('confirm.resetText'), async () => {
-      const outcome = await state.run({ type: 'ResetSection' });
-      if (!outcome.ok) return failed(outcome.failure);
-      state.forget(state.rows.filter((row) => !row.saved?.blocked).map((row) => row.rowId));
-      setSelected(new Set());
-      showSnackbar({ message: t('snackbar.reset'), theme: 'success' });
-      props.onReset();
-    });
-
-  const duplicate = async (row: DisplayRow) => {
-    const outcome = await state.run({ type: 'DuplicateRow', rowId: row.rowId, newRowId: newRowId() });
-    saved(outcome, t('snackbar.duplicated'));
-  };
+  const actions = useTableActions({ section, table, state, rows, onReset: props.onReset });
+  const { selected, setSelected, touched, notice, setNotice } = actions;
 
   const selectable = rows.filter((row) => !row.saved?.blocked);
   const allSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.rowId));
@@ -197,11 +93,11 @@ export function AnswerTable(props: AnswerTableProps) {
         hasUnsaved={rows.some((row) => row.saved === null || row.dirty.length > 0)}
         fullScreen={props.fullScreen}
         customLabel={customKind ? t(`custom.title.${customKind}`) : null}
-        onAdd={addRow}
-        onSaveAll={saveAll}
-        onDeleteSelected={() => deleteRows(rows.filter((row) => selected.has(row.rowId)))}
-        onDeleteAll={deleteAll}
-        onReset={reset}
+        onAdd={actions.addRow}
+        onSaveAll={actions.saveAll}
+        onDeleteSelected={() => actions.deleteRows(rows.filter((row) => selected.has(row.rowId)))}
+        onDeleteAll={actions.deleteAll}
+        onReset={actions.reset}
         onCustom={() => setCustomOpen(true)}
         onToggleFullScreen={props.onToggleFullScreen}
       />
@@ -264,9 +160,9 @@ export function AnswerTable(props: AnswerTableProps) {
                     })
                   }
                   onEdit={(field, text) => state.edit(row.rowId, field, text)}
-                  onCommit={() => commit(row.rowId)}
-                  onDuplicate={() => duplicate(row)}
-                  onDelete={() => deleteRows([row])}
+                  onCommit={() => actions.commit(row.rowId)}
+                  onDuplicate={() => actions.duplicate(row)}
+                  onDelete={() => actions.deleteRows([row])}
                   onDiscard={() => state.forget([row.rowId])}
                   onHistory={() =>
                     props.onHistory({
