@@ -7,6 +7,7 @@ import { createAuth } from '../auth/auth-setup.js';
 import { LocalAccounts } from '../auth/local-accounts.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
+import { seedDemoHistory } from '../seed/demo-peers.js';
 import { createApiApp } from './create-api-app.js';
 
 export interface StartedApi {
@@ -30,6 +31,8 @@ export async function startApi(
   const seed = await seedDemo(store);
   if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
   if (seed.usersCreated > 0) logger.info({ users: seed.usersCreated }, 'demo users seeded');
+  const history = await seedDemoHistory(store);
+  if (history.demoSheets + history.peers > 0) logger.info(history, 'demo history and demo peers seeded');
   const accounts = new LocalAccounts(db);
   // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
   if (!config.oidc) {
