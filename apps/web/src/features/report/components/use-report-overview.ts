@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { QuestionStatusKey, SectionStatusView, SectionView } from '@ghg/contracts';
 import { useQuestionCatalogueQuery } from '../../../components/history';
 import { useReportOverviewQuery } from '../api/report-overview.query';
-import { hasModule, scopeKeyOf, type ScopeNumber } from '../model/scopes';
+import { scopeKeyOf, type ScopeNumber } from '../model/scopes';
+import { useModuleAccess } from './use-module-access';
 
 export interface ReportOverviewState {
   ready: boolean;
@@ -14,14 +15,11 @@ export interface ReportOverviewState {
   scopeOpen: (n: ScopeNumber) => boolean;
 }
 
-/**
- * The catalogue names the sections, the overview gives their statuses. Permissions are not part of the
- * current-user answer yet, so the list is unknown and, as spec §6 says, every module counts as open.
- */
+/** The catalogue names the sections, the overview gives their statuses, the plan opens the scopes. */
 export function useReportOverview(): ReportOverviewState {
   const [catalogue] = useQuestionCatalogueQuery();
   const [overview] = useReportOverviewQuery();
-  const permissions: readonly string[] | null = null;
+  const hasModuleAccess = useModuleAccess();
   const scopes = overview.data?.reportOverview.scopes;
 
   return useMemo(() => {
@@ -36,7 +34,7 @@ export function useReportOverview(): ReportOverviewState {
       scopeStatusOf: (n) =>
         scopes?.find((scope) => scope.scope === scopeKeyOf(n)) ?? { status: 'notstarted', progress: 0 },
       statuses,
-      scopeOpen: (n) => n !== 3 || hasModule(permissions, 'scope3'),
+      scopeOpen: (n) => n !== 3 || hasModuleAccess('scope3'),
     };
-  }, [catalogue.data, catalogue.error, scopes, permissions]);
+  }, [catalogue.data, catalogue.error, scopes, hasModuleAccess]);
 }

@@ -7,7 +7,8 @@ import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { canEditAnswers, useReportMeQuery } from '../api/report-me.query';
 import { SectionWizard } from '../components/section-wizard';
-import { hasModule, scopeKeyOf, scopeNumberOfPath, wizardPath } from '../model/scopes';
+import { useModuleAccess } from '../components/use-module-access';
+import { scopeKeyOf, scopeNumberOfPath, wizardPath } from '../model/scopes';
 
 /** /report/scope-{n}/{questionId}/questions-1: the wizard of one section. */
 export default function SectionWizardRoute() {
@@ -18,11 +19,12 @@ export default function SectionWizardRoute() {
   const n = scopeNumberOfPath(useLocation().pathname) ?? 1;
   const [catalogue] = useQuestionCatalogueQuery();
   const [me] = useReportMeQuery();
+  const hasModuleAccess = useModuleAccess();
   const section = catalogue.data?.questionCatalogue.sections.find((s) => s.key === sectionName);
   useDocumentTitle(section ? section.label[locale] : t('title'));
 
-  // Spec §2: paths containing scope-3 need the scope3 module; the list is unknown until the API sends it.
-  if (n === 3 && !hasModule(null, 'scope3')) return <Navigate to={localize('/')} replace />;
+  // Spec §2: paths containing scope-3 need the scope3 module, otherwise they go home.
+  if (n === 3 && !hasModuleAccess('scope3')) return <Navigate to={localize('/')} replace />;
   if (!sectionName) return <Navigate to={localize(`/report/scope-${n}`)} replace />;
   if ((catalogue.error && !catalogue.data) || (me.error && !me.data))
     return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
