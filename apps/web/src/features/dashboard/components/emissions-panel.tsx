@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../components/history';
 import { PageLoading } from '../../../components/page-status';
-import { chartEntries, isEmpty, monthlySeries, type ChartEntry } from '../model/chart-entries';
+import { chartEntries, doughnutData, isEmpty, monthlySeries, type ChartEntry } from '../model/chart-entries';
 import type { DrillTarget } from '../model/drill-down';
 import type { DashboardFilters } from './chart-filters';
 import { EmissionsChart } from './emissions-chart';
@@ -30,6 +30,10 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
   const entries = useMemo(
     () => (view ? chartEntries(view, filters.scope, labels.section) : []),
     [view, filters.scope, labels.section],
+  );
+  const colours = useMemo(
+    () => (filters.chartType === 'doughnut' ? doughnutData(entries).colours : entries.map((e) => e.colour)),
+    [filters.chartType, entries],
   );
   const months = useMemo(() => (view ? monthlySeries(view) : []), [view]);
   const selectEntry = useCallback(
@@ -63,7 +67,7 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
         }}
       >
         <EmissionsChart type={filters.chartType} entries={entries} onSelect={selectEntry} />
-        <EntriesTable entries={entries} onSelect={selectEntry} />
+        <EntriesTable entries={entries} colours={colours} onSelect={selectEntry} />
       </Box>
     );
 

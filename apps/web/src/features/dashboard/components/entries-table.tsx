@@ -13,11 +13,13 @@ import { formatNumber, formatTonnes } from '../model/tonnes';
 
 interface EntriesTableProps {
   entries: ChartEntry[];
+  /** The colour each entry has in the chart shown (the doughnut cycles its own colours). */
+  colours: string[];
   onSelect: (entry: ChartEntry) => void;
 }
 
 /** The chart's numbers as a table: every cell or segment is also a keyboard-reachable link to its lines. */
-export function EntriesTable({ entries, onSelect }: EntriesTableProps) {
+export function EntriesTable({ entries, colours, onSelect }: EntriesTableProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const totalKg = entries.reduce((sum, e) => sum + e.co2eKg, 0);
@@ -33,7 +35,7 @@ export function EntriesTable({ entries, onSelect }: EntriesTableProps) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {entries.map((entry) => {
+        {entries.map((entry, i) => {
           const value = formatTonnes(entry.co2eKg, locale);
           return (
             <TableRow key={`${entry.scope}/${entry.category}`} data-testid={`chart-entry-${entry.category}`}>
@@ -41,7 +43,13 @@ export function EntriesTable({ entries, onSelect }: EntriesTableProps) {
                 <Box
                   component="span"
                   aria-hidden
-                  sx={{ display: 'inline-block', width: 10, height: 10, bgcolor: entry.colour, mr: 1 }}
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    bgcolor: colours[i] ?? entry.colour,
+                    mr: 1,
+                  }}
                 />
                 <Link
                   component="button"

@@ -19,7 +19,10 @@ export function FigureButton({ label, onClick, children, disabled, ...rest }: Fi
       data-testid={rest['data-testid']}
       focusRipple
       sx={{
-        display: 'block',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'flex-start',
         width: '100%',
         height: '100%',
         textAlign: 'left',

@@ -57,7 +57,7 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
                 </TableCell>
                 <TableCell>{formatPeriod(line.period)}</TableCell>
                 <TableCell>
-                  {line.item ?? t('drill.noItem')}
+                  {line.item === null ? t('drill.noItem') : labels.item(line.category, line.item)}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {line.method}
                   </Typography>

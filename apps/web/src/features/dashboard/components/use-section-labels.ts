@@ -5,6 +5,8 @@ import { usePageLocale } from '../../../components/localized';
 export interface SectionLabels {
   section: (category: string) => string;
   table: (category: string, subCategory: string) => string;
+  /** The row's item (a vehicle kind, a fuel, a waste type …) by the option lists of its section. */
+  item: (category: string, item: string) => string;
 }
 
 /** Section and table names of the catalogue in the page's language; the key where the catalogue has none. */
@@ -12,6 +14,7 @@ export function useSectionLabels(): SectionLabels {
   const [catalogue] = useQuestionCatalogueQuery();
   const locale = usePageLocale();
   const sections = catalogue.data?.questionCatalogue.sections;
+  const optionLists = catalogue.data?.questionCatalogue.optionLists;
   const section = useCallback(
     (category: string) => {
       const found = sections?.find((s) => s.key === category);
@@ -26,5 +29,20 @@ export function useSectionLabels(): SectionLabels {
     },
     [sections, locale],
   );
-  return { section, table };
+  const item = useCallback(
+    (category: string, key: string) => {
+      const found = sections?.find((s) => s.key === category);
+      const lists = [
+        found?.itemOptions,
+        ...(found?.tables ?? []).flatMap((t) => t.columns.map((c) => c.options)),
+      ];
+      for (const list of lists) {
+        const option = list ? optionLists?.[list]?.find((o) => o.key === key) : undefined;
+        if (option) return labelOf(option.label, locale);
+      }
+      return key;
+    },
+    [sections, optionLists, locale],
+  );
+  return { section, table, item };
 }

@@ -55,17 +55,19 @@ describe('drill-down', () => {
     expect(addsUp(100, sumLinesKg(tenths))).toBe(true);
   });
 
-  it('orders lines by scope, section, row and month', () => {
+  it('orders lines by scope, section, month and row', () => {
     const ordered = orderedLines([
       line({ scope: 'scope2', category: 'electricity', rowId: 'a' }),
       line({ rowId: 'b', period: '2025-02' }),
       line({ rowId: 'b', period: '2025-01' }),
       line({ rowId: 'a' }),
+      line({ rowId: 'a', period: '2025-03' }),
     ]);
     expect(ordered.map((l) => `${l.scope}/${l.rowId}/${l.period}`)).toEqual([
       'scope1/a/2025-01',
       'scope1/b/2025-01',
       'scope1/b/2025-02',
+      'scope1/a/2025-03',
       'scope2/a/2025-01',
     ]);
   });

@@ -56,7 +56,7 @@ export function addsUp(figure: number, sum: number): boolean {
   return Math.abs(figure - sum) <= Math.max(1e-3, Math.abs(figure) * 1e-9);
 }
 
-/** Lines grouped for the panel: by scope, then section, then row, then month. */
+/** Lines grouped for the panel: by scope, section and table, then month, then row. */
 export function orderedLines(lines: readonly EmissionLineView[]): EmissionLineView[] {
   const scopeIndex = (scope: ScopeNumberKey) => SCOPE_KEYS.indexOf(scope);
   return [...lines].sort(
@@ -64,7 +64,7 @@ export function orderedLines(lines: readonly EmissionLineView[]): EmissionLineVi
       scopeIndex(a.scope) - scopeIndex(b.scope) ||
       a.category.localeCompare(b.category) ||
       a.subCategory.localeCompare(b.subCategory) ||
-      a.rowId.localeCompare(b.rowId) ||
-      a.period.localeCompare(b.period),
+      a.period.localeCompare(b.period) ||
+      a.rowId.localeCompare(b.rowId),
   );
 }
