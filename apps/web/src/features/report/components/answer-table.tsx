@@ -14,7 +14,7 @@ import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
-import { defaultRowPlacement } from '../model/new-row';
+import { tableRows } from '../model/sheet-draft';
 import { periodOf } from '../model/period';
 import { AnswerTableRow } from './answer-table-row';
 import { CustomFactorDialog } from './custom-factor-dialog';
@@ -53,7 +53,7 @@ export function AnswerTable(props: AnswerTableProps) {
   const sheet = state.sheet;
   const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
 
-  const rows = state.rows.filter((row) => row.table === table.key);
+  const rows = tableRows(state.rows, table.key);
   const customColumn = table.columns.find((c) => c.options !== null && CUSTOM_KIND_OF_LIST[c.options]);
   const customKind = customColumn?.options ? CUSTOM_KIND_OF_LIST[customColumn.options]! : null;
   const units = table.columns.find((c) => c.valueType === 'unit')?.units ?? [];
@@ -66,9 +66,8 @@ export function AnswerTable(props: AnswerTableProps) {
 
   const selectable = rows.filter((row) => !row.saved?.blocked);
   const allSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.rowId));
-  const placement = defaultRowPlacement(sheet?.rows ?? []);
-  let nextLocalNumber = placement.order;
-  const numbers = new Map(rows.map((row) => [row.rowId, row.saved ? row.saved.order : nextLocalNumber++]));
+  // Rows are numbered as shown, so every row has its own number (and accessible names stay unique).
+  const numbers = new Map(rows.map((row, index) => [row.rowId, index + 1]));
 
   const body = (
     <Paper

@@ -1,6 +1,6 @@
 import type { TableView } from '@ghg/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultRowPlacement, newRowId, newRowValues } from './new-row';
+import { newRowId, newRowValues } from './new-row';
 
 const table: TableView = {
   key: 'vehicle-fuel',
@@ -50,15 +50,6 @@ const table: TableView = {
 };
 
 describe('a new row', () => {
-  it('is main, of field type other, ordered after the main rows (spec §3)', () => {
-    expect(defaultRowPlacement([])).toEqual({ main: true, fieldType: 'other', order: 1 });
-    expect(defaultRowPlacement([{ main: true }, { main: false }, { main: true }])).toEqual({
-      main: true,
-      fieldType: 'other',
-      order: 3,
-    });
-  });
-
   it('takes the single wizard choice and leaves several choices to the user', () => {
     const section = { itemOptions: 'vehicle-kinds' };
     expect(newRowValues(section, table, { items: ['passenger-car'], fuels: ['diesel'] })).toEqual({

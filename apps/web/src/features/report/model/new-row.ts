@@ -1,22 +1,14 @@
 import type { SectionView, TableView } from '@ghg/contracts';
 import type { CellText } from './cell-value';
 
-/** How a new table row starts (spec §3): main, field type other, order = count of main rows + 1. */
-export function defaultRowPlacement(rows: readonly { main: boolean }[]): {
-  main: true;
-  fieldType: 'other';
-  order: number;
-} {
-  return { main: true, fieldType: 'other', order: rows.filter((row) => row.main).length + 1 };
-}
-
 interface WizardChoices {
   items: readonly string[];
   fuels: readonly string[];
 }
 
 /**
- * The cells a new row is filled with so the user types less: a unit column with a single unit takes it, and
+ * The cells a new row is filled with (its placement, spec §3 — main, field type other, order = count of main
+ * rows + 1 — is given by the server when it adds the row) so the user types less: a unit column with a single unit takes it, and
  * the item / fuel / refrigerant column takes the one choice made in the wizard when only one was made.
  */
 export function newRowValues(

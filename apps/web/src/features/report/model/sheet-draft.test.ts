@@ -9,6 +9,7 @@ import {
   isDraftEmpty,
   rebaseDraft,
   settleDraft,
+  tableRows,
 } from './sheet-draft';
 import { fuelTable, serverRow } from './test-sheet';
 
@@ -89,6 +90,22 @@ describe('the local draft of a sheet', () => {
       values: {},
     });
     expect(isDraftEmpty(forgetRows(draft, ['r1', 'n1']))).toBe(true);
+  });
+});
+
+describe('the rows of one table', () => {
+  it('come in the server order, then the rows only this browser has', () => {
+    const later = { ...serverRow('r2', {}), order: 2 };
+    const other = { ...serverRow('x', {}), table: 'vehicle-distance' };
+    let draft = addDraftRow(emptyDraft(3), {
+      rowId: 'n1',
+      table: 'vehicle-fuel',
+      period: '03-2025',
+      values: {},
+    });
+    draft = addDraftRow(draft, { rowId: 'n2', table: 'vehicle-fuel', period: '03-2025', values: {} });
+    const shown = tableRows(displayRows([later, other, car], draft), 'vehicle-fuel');
+    expect(shown.map((row) => row.rowId)).toEqual(['r1', 'r2', 'n1', 'n2']);
   });
 });
 

@@ -112,6 +112,19 @@ export function displayRows(rows: readonly AnswerRowView[], draft: SheetDraft): 
 }
 
 /**
+ * One table's rows in the order they are shown and numbered: the server's by their order (spec §3: a new
+ * row comes after the main rows), then the rows only this browser has, in the order they were added.
+ */
+export function tableRows(rows: readonly DisplayRow[], table: string): DisplayRow[] {
+  const rank = (row: DisplayRow) => row.saved?.order ?? Number.POSITIVE_INFINITY;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.table === table)
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+/**
  * Keeps only what the server does not have yet: an added row the server now holds becomes edits of it, a
  * cell whose text means the server's value is dropped, and edits of rows that no longer exist are dropped.
  */
