@@ -41,6 +41,7 @@ import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { MeQuery, MeResolver } from '../users/queries/me.query.js';
 import { BenchmarkController, BenchmarkQuery, BenchmarkResolver } from '../benchmarks/benchmark.query.js';
+import { ChartsDataCache } from '../charts/charts-data-cache.js';
 import { ChartsDataController, ChartsDataQuery, ChartsDataResolver } from '../charts/charts-data.query.js';
 import {
   EmissionLinesController,
@@ -116,6 +117,7 @@ export class ApiModule implements NestModule {
         AnswerAuditQuery,
         AnswerAuditResolver,
         QuestionCatalogueResolver,
+        ChartsDataCache,
         ChartsDataQuery,
         ChartsDataResolver,
         EmissionLinesQuery,

@@ -220,4 +220,20 @@ describe('charts-data and drill-down over hand-built answers', () => {
     );
     expect(await rest.json()).toEqual([diesel]);
   });
+
+  it('shows an edit at once: a figure read before is computed again, never served stale', async () => {
+    const client = answersClient(api);
+    const before = await charts('?dateFrom=2025-03&dateTo=2025-03');
+    expect(before.table.scope1.summary.co2e).toBeCloseTo(50 * DIESEL_KG_PER_LITRE, 9);
+    const [truck] = await lines({ period: '2025-03', scope: 'scope1' });
+    position = (
+      await client.ok('vehicles', { type: 'UpdateRow', rowId: truck!.rowId, values: { consumption: 80 } })
+    ).result.position;
+    const updated = await charts('?dateFrom=2025-03&dateTo=2025-03');
+    expect(updated.table.scope1.summary.co2e).toBeCloseTo(80 * DIESEL_KG_PER_LITRE, 9);
+    position = (await client.ok('vehicles', { type: 'DeleteRows', rowIds: [truck!.rowId] })).result.position;
+    const deleted = await charts('?dateFrom=2025-03&dateTo=2025-03');
+    expect(deleted.line).toEqual({});
+    expect(deleted.table.scope1.summary.lines).toBe(0);
+  });
 });

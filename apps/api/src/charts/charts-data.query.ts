@@ -1,20 +1,13 @@
 import type { ChartsDataView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import {
-  Controller,
-  Get,
-  Header,
-  Inject,
-  Injectable,
-  Param,
-  Query as QueryString,
-  Req,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Param, Query as QueryString, Req, Res } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import type { Response } from 'express';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 import { assembleChartsData, type EmissionGroup } from './charts-data-assembly.js';
+import { ChartsDataCache, jsonOf } from './charts-data-cache.js';
 import { CO2E_SQL, type ChartsFilter, chartsFilterOf, gasSql } from './charts-query.js';
 
 /**
@@ -36,18 +29,40 @@ const GROUPS_SQL = `
    where organization_id = $1 and period between $2 and $3
    group by period, scope, category, subcategory, item`;
 
+/**
+ * The version of an organization's answers as the read model holds them: every answer event moves its sheet's
+ * stream revision by one, in the same transaction that rewrites the sheet's emission lines, so this count of
+ * projected answer events changes whenever a line can have changed (and a rebuild passes through the same values
+ * with the same lines).
+ */
+const VERSION_SQL = `select coalesce(sum(stream_revision + 1), 0)::text as version
+                       from read.answer_sheets where organization_id = $1`;
+
 @Injectable()
 export class ChartsDataQuery {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly cache: ChartsDataCache,
+  ) {}
 
-  async forOrganization(organizationId: string, filter: ChartsFilter): Promise<ChartsDataView> {
-    const { rows } = await this.db.query<EmissionGroup>(GROUPS_SQL, [
+  /** The view with its JSON text, computed once per organization version, range and method. */
+  async entryFor(organizationId: string, filter: ChartsFilter) {
+    const key = `${organizationId}|${filter.from}|${filter.to}|${filter.scope2Method}`;
+    const { rows } = await this.db.query<{ version: string }>(VERSION_SQL, [organizationId]);
+    const version = rows[0]?.version ?? '0';
+    const cached = this.cache.get(key, version);
+    if (cached) return cached;
+    const { rows: groups } = await this.db.query<EmissionGroup>(GROUPS_SQL, [
       organizationId,
       filter.from,
       filter.to,
       filter.scope2Method,
     ]);
-    return assembleChartsData(rows, filter.scope2Method);
+    return this.cache.set(key, version, assembleChartsData(groups, filter.scope2Method));
+  }
+
+  async forOrganization(organizationId: string, filter: ChartsFilter): Promise<ChartsDataView> {
+    return (await this.entryFor(organizationId, filter)).view;
   }
 }
 
@@ -73,14 +88,15 @@ export class ChartsDataController {
   constructor(private readonly query: ChartsDataQuery) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
-  get(
+  async get(
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-  ): Promise<ChartsDataView> {
+    @Res() res: Response,
+  ): Promise<void> {
     // The organization is checked before the query is read: another organization's id learns nothing more.
     const own = assertOwnOrganization(contextOf(req), organizationId);
-    return this.query.forOrganization(own, chartsFilterOf(query));
+    const entry = await this.query.entryFor(own, chartsFilterOf(query));
+    res.set('cache-control', 'no-store').type('application/json').send(jsonOf(entry));
   }
 }
