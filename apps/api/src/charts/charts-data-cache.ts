@@ -1,0 +1,49 @@
+import type { ChartsDataView } from '@ghg/contracts';
+import { Injectable } from '@nestjs/common';
+
+interface Entry {
+  version: string;
+  view: ChartsDataView;
+  /** Serialised once, on the first REST read: a dashboard reload then costs no GROUP BY and no stringify. */
+  json: string | null;
+}
+
+/**
+ * Computed charts-data by organization, range and method, each stamped with the version of the organization's
+ * answers it was computed at (see ChartsDataQuery). An entry serves only a request that reads the same version,
+ * so it is never stale: any edit that reaches the read model changes the version. Least recently used entries
+ * go first once `capacity` is reached; 0 turns the cache off.
+ */
+@Injectable()
+export class ChartsDataCache {
+  private readonly entries = new Map<string, Entry>();
+  capacity = 2000;
+
+  get(key: string, version: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: string, view: ChartsDataView): Entry {
+    const entry: Entry = { version, view, json: null };
+    if (this.capacity <= 0) return entry;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export const jsonOf = (entry: { view: ChartsDataView; json: string | null }): string =>
+  (entry.json ??= JSON.stringify(entry.view));
