@@ -27,7 +27,8 @@ interface SectionWizardProps {
   n: ScopeNumber;
   section: SectionView;
   catalogue: QuestionCatalogueView;
-  organizationId: string;
+  /** Whose unsaved input is kept on this device. */
+  owner: { userId: string; organizationId: string };
   readOnly: boolean;
   locale: Locale;
 }
@@ -43,14 +44,7 @@ function sameChoices(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The section wizard (spec §4): initial question, items, fuels or refrigerants, path, data, green energy. */
-export function SectionWizard({
-  n,
-  section,
-  catalogue,
-  organizationId,
-  readOnly,
-  locale,
-}: SectionWizardProps) {
+export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }: SectionWizardProps) {
   const { t } = useTranslation('report');
   const { t: tCommon } = useTranslation('common');
   const { t: tValidation } = useTranslation('validation');
@@ -58,7 +52,7 @@ export function SectionWizard({
   const localize = useLocalize();
   const showSnackbar = useSnackbar();
   const tables = useMemo(() => section.tables, [section]);
-  const state = useSectionSheet(organizationId, section.key, tables);
+  const state = useSectionSheet(owner, section.key, tables);
   const [place, setPlace] = useState<WizardPlace>(() => wizardPlace(section.key));
   const remember = useCallback(
     (change: Partial<WizardPlace>) => setPlace(rememberWizardPlace(section.key, change)),

@@ -56,11 +56,11 @@ export interface SectionSheetState {
  * followed by a read that waits for its position (read-your-writes).
  */
 export function useSectionSheet(
-  organizationId: string,
+  owner: { userId: string; organizationId: string },
   questionId: string,
   tables: readonly TableView[],
 ): SectionSheetState {
-  const key = sheetKey(organizationId, questionId);
+  const key = sheetKey(owner, questionId);
   const [stored] = useState(() => loadStoredSheet(key));
   const [query, refetch] = useSectionSheetQuery(questionId);
   const [, mutate] = useAnswerCommandMutation();

@@ -5,16 +5,18 @@ import { editCell, emptyDraft } from './sheet-draft';
 describe('the local copy of the tables', () => {
   it('survives a round trip through localStorage text', () => {
     const draft = editCell(emptyDraft(2), 'r1', 'consumption', '45');
-    const key = sheetKey('org-1', 'vehicles');
+    const key = sheetKey({ userId: 'u-1', organizationId: 'org-1' }, 'vehicles');
     const text = JSON.stringify(withStoredSheet({}, key, { draft, snapshot: null }));
     expect(parseStoredSheets(text)[key]).toEqual({ draft, snapshot: null });
   });
 
-  it('keeps one record per organization and sheet, and removes one on request', () => {
-    const one = withStoredSheet({}, sheetKey('org-1', 'vehicles'), { draft: emptyDraft(1), snapshot: null });
-    const two = withStoredSheet(one, sheetKey('org-2', 'vehicles'), { draft: emptyDraft(4), snapshot: null });
-    expect(Object.keys(two).sort()).toEqual(['org-1/vehicles', 'org-2/vehicles']);
-    expect(Object.keys(withStoredSheet(two, 'org-1/vehicles', null))).toEqual(['org-2/vehicles']);
+  it('keeps one record per person, organization and sheet, and removes one on request', () => {
+    const anna = { userId: 'u-1', organizationId: 'org-1' };
+    const marek = { userId: 'u-2', organizationId: 'org-1' };
+    const one = withStoredSheet({}, sheetKey(anna, 'vehicles'), { draft: emptyDraft(1), snapshot: null });
+    const two = withStoredSheet(one, sheetKey(marek, 'vehicles'), { draft: emptyDraft(4), snapshot: null });
+    expect(Object.keys(two).sort()).toEqual(['u-1/org-1/vehicles', 'u-2/org-1/vehicles']);
+    expect(Object.keys(withStoredSheet(two, 'u-1/org-1/vehicles', null))).toEqual(['u-2/org-1/vehicles']);
   });
 
   it('ignores damaged or foreign content instead of trusting it', () => {

@@ -1,7 +1,10 @@
 import type { SectionSheetView } from '@ghg/contracts';
 import type { SheetDraft } from './sheet-draft';
 
-/** Spec §9: local storage keeps one entry for table data; inside it one record per organization and sheet. */
+/**
+ * Spec §9: local storage keeps one entry for table data; inside it one record per person, organization and
+ * sheet (someone else signing in on the same browser never sends another person's input as their own).
+ */
 export const TABLE_DATA_KEY = 'reportTableData';
 
 /** A sheet as last seen from the server and what the user typed on top of it. */
@@ -12,8 +15,8 @@ export interface StoredSheet {
 
 export type StoredSheets = Record<string, StoredSheet>;
 
-export function sheetKey(organizationId: string, questionId: string): string {
-  return `${organizationId}/${questionId}`;
+export function sheetKey(owner: { userId: string; organizationId: string }, questionId: string): string {
+  return `${owner.userId}/${owner.organizationId}/${questionId}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -42,7 +42,7 @@ export default function SectionWizardRoute() {
       n={n}
       section={section}
       catalogue={catalogue.data.questionCatalogue}
-      organizationId={me.data.me.organizationId}
+      owner={me.data.me}
       readOnly={!canEditAnswers(me.data.me.role)}
       locale={locale}
     />
