@@ -9,12 +9,15 @@ import type {
 } from '@ghg/contracts';
 import { SCOPE_NUMBER_KEYS, scopeNumberKeyOf } from './charts-query.js';
 
-/** One row of the GROUP BY: the finest grain the dashboard shows (month × scope × section × table × item). */
+/**
+ * One row of the GROUP BY: either a month's total (period set, the rest null) or the range's total of one
+ * scope × section × table × item (period null).
+ */
 export interface EmissionGroup {
-  period: string;
-  scope: string;
-  category: string;
-  subcategory: string;
+  period: string | null;
+  scope: string | null;
+  category: string | null;
+  subcategory: string | null;
   item: string | null;
   co2e: number;
   co2: number;
@@ -91,9 +94,12 @@ export function assembleChartsData(groups: readonly EmissionGroup[], method: Sco
     SCOPE_NUMBER_KEYS.map((k) => [k, { tally: new Tally(), categories: new Map() }]),
   );
   for (const g of groups) {
-    months.set(g.period, (months.get(g.period) ?? 0) + g.co2e);
-    const scope = scopes.get(scopeNumberKeyOf(g.scope));
-    if (!scope) continue;
+    if (g.period !== null) {
+      months.set(g.period, (months.get(g.period) ?? 0) + g.co2e);
+      continue;
+    }
+    const scope = g.scope === null ? undefined : scopes.get(scopeNumberKeyOf(g.scope));
+    if (!scope || g.category === null || g.subcategory === null) continue;
     scope.tally.add(g);
     const category = getOrAdd(scope.categories, g.category, () => ({
       tally: new Tally(),

@@ -236,4 +236,15 @@ describe('charts-data and drill-down over hand-built answers', () => {
     expect(deleted.line).toEqual({});
     expect(deleted.table.scope1.summary.lines).toBe(0);
   });
+
+  it('keeps read.emission_months equal to a GROUP BY over the lines after adds, updates and deletes', async () => {
+    const grouped = `select organization_id, period, scope, category, subcategory, coalesce(item, '') as item,
+        round(sum(co2e_kg)::numeric, 6)::text as co2e, count(*)::integer as lines
+      from read.emission_lines group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
+    const kept = `select organization_id, period, scope, category, subcategory, item,
+        round(co2e_kg::numeric, 6)::text as co2e, lines from read.emission_months order by 1, 2, 3, 4, 5, 6`;
+    const expected = (await api.db.query(grouped)).rows;
+    expect(expected.length).toBeGreaterThan(3);
+    expect((await api.db.query(kept)).rows).toEqual(expected);
+  });
 });

@@ -8,26 +8,27 @@ import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 import { assembleChartsData, type EmissionGroup } from './charts-data-assembly.js';
 import { ChartsDataCache, jsonOf } from './charts-data-cache.js';
-import { CO2E_SQL, type ChartsFilter, chartsFilterOf, gasSql } from './charts-query.js';
+import { type ChartsFilter, chartsFilterOf } from './charts-query.js';
+
+/** Under the market method a Scope 2 group has no gas split (the split is location-based). */
+const gas = (column: string) => `case when scope = 'scope-2' and $4 = 'market' then 0 else ${column} end`;
 
 /**
- * One GROUP BY over the organization's emission lines in the month range, at the finest grain the dashboard
- * shows; the rollups (months, sections, scopes) are summed from those groups. The range is one scan of the
- * covering index of migration 007, never a replay of events.
+ * From read.emission_months (migration 008: emission_lines grouped by month, scope, section, table and item, kept by
+ * the database as lines are written), in one GROUP BY with two grouping sets: the range's total per month (`line`)
+ * and per scope, section, table and item over the whole range (`table`, `chart1`). CO2e follows the requested
+ * Scope 2 method. Never a replay of events.
  */
 const GROUPS_SQL = `
-  select period, scope, category, subcategory, item,
-         sum(${CO2E_SQL}) as co2e,
-         coalesce(sum(${gasSql('co2_kg')}), 0) as co2,
-         coalesce(sum(${gasSql('ch4_kg')}), 0) as ch4,
-         coalesce(sum(${gasSql('n2o_kg')}), 0) as n2o,
-         count(*)::integer as lines,
-         count(${gasSql('co2_kg')})::integer as "co2Lines",
-         count(${gasSql('ch4_kg')})::integer as "ch4Lines",
-         count(${gasSql('n2o_kg')})::integer as "n2oLines"
-    from read.emission_lines
+  select period, scope, category, subcategory, nullif(item, '') as item,
+         sum(case when scope = 'scope-2' then case when $4 = 'market' then market_kg else location_kg end
+                  else co2e_kg end) as co2e,
+         sum(${gas('co2_kg')}) as co2, sum(${gas('ch4_kg')}) as ch4, sum(${gas('n2o_kg')}) as n2o,
+         sum(lines)::integer as lines, sum(${gas('co2_lines')})::integer as "co2Lines",
+         sum(${gas('ch4_lines')})::integer as "ch4Lines", sum(${gas('n2o_lines')})::integer as "n2oLines"
+    from read.emission_months
    where organization_id = $1 and period between $2 and $3
-   group by period, scope, category, subcategory, item`;
+   group by grouping sets ((period), (scope, category, subcategory, item))`;
 
 /**
  * The version of an organization's answers as the read model holds them: every answer event moves its sheet's

@@ -90,12 +90,9 @@ function rangeOf(
 /**
  * SQL of one line's CO2e under the filter's method ($4): Scope 2 lines count their location- or market-based
  * figure (falling back to co2e_kg where the line has no split, e.g. a custom factor), other scopes co2e_kg.
- * charts-data, the drill-down and the benchmark all use it, so the lines add up to the figure clicked.
+ * The drill-down uses it; read.emission_months (migration 008) sums the same per group, so the lines add up to
+ * the figure clicked.
  */
 export const CO2E_SQL = `case when scope = 'scope-2'
   then coalesce(case when $4 = 'market' then market_based_kg else location_based_kg end, co2e_kg)
   else co2e_kg end`;
-
-/** Gas masses are the location-based split: under the market method a Scope 2 line has none. */
-export const gasSql = (column: string): string =>
-  `case when scope = 'scope-2' and $4 = 'market' then null else ${column} end`;
