@@ -188,6 +188,7 @@ async function main(): Promise<void> {
     );
     cache.capacity = 2000;
     phases.push(await phase('charts-data warm, 1 client', base, CHARTS_PATHS, 1, ms, 2000));
+    phases.push(await phase('charts-data warm, 8 clients', base, CHARTS_PATHS, 8, ms, 1e9));
     phases.push(
       await phase(`charts-data warm, ${CONCURRENCY} clients`, base, CHARTS_PATHS, CONCURRENCY, ms, 1e9),
     );
@@ -222,10 +223,14 @@ function printFigures(phases: readonly Phase[]): void {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const p of phases) {
     const latencyRatio = round(TARGET_P95_MS / p.p95);
-    const rpsRatio = round(p.requestsPerSecond / TARGET_RPS);
+    // One client in turn measures latency; its requests/s is 1000 ÷ latency, not the API's capacity.
+    const throughput =
+      p.concurrency > 1
+        ? `${round(p.requestsPerSecond / TARGET_RPS)} ${p.requestsPerSecond >= TARGET_RPS ? 'met' : 'missed'}`
+        : '—';
     console.log(
-      `| ${p.phase} | ${p.p95} | ${latencyRatio} ${p.p95 < TARGET_P95_MS ? 'met' : 'missed'} | ${p.requestsPerSecond} | ` +
-        `${rpsRatio} ${p.requestsPerSecond >= TARGET_RPS ? 'met' : 'missed'} | ${p.apiCpuMsPerRequest} |`,
+      `| ${p.phase} | ${p.p95} | ${latencyRatio} ${p.p95 < TARGET_P95_MS ? 'met' : 'missed'} | ` +
+        `${p.requestsPerSecond} | ${throughput} | ${p.apiCpuMsPerRequest} |`,
     );
   }
   console.log(
