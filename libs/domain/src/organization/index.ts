@@ -1,3 +1,5 @@
 export * from './organization.decide.js';
 export * from './organization.events.js';
 export * from './organization.state.js';
+export * from './organization-access.decide.js';
+export * from './organization-plans.js';

@@ -9,6 +9,12 @@ import type {
   OrganizationRegistered,
 } from './organization.events.js';
 import type { OrganizationState } from './organization.state.js';
+import {
+  decideOrganizationAccess,
+  type OrganizationAccessCommand,
+  planAssigned,
+} from './organization-access.decide.js';
+import { DEFAULT_PLAN_NAME, DEMO_PLAN_NAME } from './organization-plans.js';
 
 export type RegisterOrganization = {
   type: 'RegisterOrganization';
@@ -31,7 +37,8 @@ export type UnblockPeriod = {
   data: { organizationId: string; period: string; role: ActorRole };
 };
 
-export type OrganizationCommand = RegisterOrganization | AnswerInitialQuestions | BlockPeriod | UnblockPeriod;
+export type OrganizationCommand =
+  RegisterOrganization | AnswerInitialQuestions | BlockPeriod | UnblockPeriod | OrganizationAccessCommand;
 
 export function decideOrganization(
   command: OrganizationCommand,
@@ -46,7 +53,9 @@ export function decideOrganization(
         );
       }
       const event: OrganizationRegistered = { type: 'OrganizationRegistered', data: { ...command.data } };
-      return [event];
+      // Every new organization starts with a plan: freemium, or everything for the demo company.
+      const planName = command.data.demo ? DEMO_PLAN_NAME : DEFAULT_PLAN_NAME;
+      return [event, planAssigned(command.data.organizationId, planName, null, null)];
     }
     case 'AnswerInitialQuestions': {
       if (!state.registered) {
@@ -66,6 +75,10 @@ export function decideOrganization(
     case 'BlockPeriod':
     case 'UnblockPeriod':
       return decidePeriod(command, state);
+    case 'AssignPlan':
+    case 'BlockOrganization':
+    case 'UnblockOrganization':
+      return decideOrganizationAccess(command, state);
   }
 }
 

@@ -30,7 +30,45 @@ export type PeriodUnblocked = {
   data: { organizationId: string; period: string; changes: FieldChange[] };
 };
 
+/**
+ * The organization's plan: its name and the permission modules it grants, copied at the time of assignment.
+ * expiresAt (ISO instant) limits a freemium plan; null never expires.
+ */
+export type PlanAssigned = {
+  type: 'PlanAssigned';
+  data: {
+    organizationId: string;
+    planName: string;
+    permissions: string[];
+    expiresAt: string | null;
+    changes: PlanChange[];
+  };
+};
+
+/** A blocked organization can only read who it is and its plan (spec §4 "Organization"). */
+export type OrganizationBlocked = {
+  type: 'OrganizationBlocked';
+  data: { organizationId: string; changes: PlanChange[] };
+};
+export type OrganizationUnblocked = {
+  type: 'OrganizationUnblocked';
+  data: { organizationId: string; changes: PlanChange[] };
+};
+
+/** One field of the plan or status that changed, as the audit trail shows it. */
+export interface PlanChange {
+  field: 'planName' | 'permissions' | 'expiresAt' | 'status';
+  before: string | null;
+  after: string | null;
+}
+
 export type OrganizationEvent =
-  OrganizationRegistered | InitialQuestionsAnswered | PeriodBlocked | PeriodUnblocked;
+  | OrganizationRegistered
+  | InitialQuestionsAnswered
+  | PeriodBlocked
+  | PeriodUnblocked
+  | PlanAssigned
+  | OrganizationBlocked
+  | OrganizationUnblocked;
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

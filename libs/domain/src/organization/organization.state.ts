@@ -7,6 +7,15 @@ export interface OrganizationState {
   initialAnswers: InitialAnswers;
   /** Blocked months, 'YYYY-MM'. */
   blockedPeriods: ReadonlySet<string>;
+  /** Null for an organization registered before plans existed: its permissions are unknown (full access). */
+  plan: OrganizationPlan | null;
+  blocked: boolean;
+}
+
+export interface OrganizationPlan {
+  planName: string;
+  permissions: readonly string[];
+  expiresAt: string | null;
 }
 
 export const initialOrganizationState: OrganizationState = {
@@ -15,6 +24,8 @@ export const initialOrganizationState: OrganizationState = {
   name: null,
   initialAnswers: {},
   blockedPeriods: new Set(),
+  plan: null,
+  blocked: false,
 };
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -30,5 +41,13 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       blockedPeriods.delete(event.data.period);
       return { ...state, blockedPeriods };
     }
+    case 'PlanAssigned': {
+      const { planName, permissions, expiresAt } = event.data;
+      return { ...state, plan: { planName, permissions, expiresAt } };
+    }
+    case 'OrganizationBlocked':
+      return { ...state, blocked: true };
+    case 'OrganizationUnblocked':
+      return { ...state, blocked: false };
   }
 }
