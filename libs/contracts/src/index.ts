@@ -6,3 +6,4 @@ export * from './events/index.js';
 export * from './views/index.js';
 export * from './answers/index.js';
 export * from './charts/index.js';
+export * from './access/index.js';

@@ -19,6 +19,11 @@ import {
   periodBlockedDataSchema,
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
+import {
+  organizationBlockedDataSchema,
+  organizationUnblockedDataSchema,
+  planAssignedDataSchema,
+} from './organization-access-events.schema.js';
 import { userRegisteredDataSchema } from './user-events.schema.js';
 
 /**
@@ -34,6 +39,9 @@ export const EVENT_CATALOGUE = {
   },
   PeriodBlocked: { version: 1, category: 'organization', data: periodBlockedDataSchema },
   PeriodUnblocked: { version: 1, category: 'organization', data: periodUnblockedDataSchema },
+  PlanAssigned: { version: 1, category: 'organization', data: planAssignedDataSchema },
+  OrganizationBlocked: { version: 1, category: 'organization', data: organizationBlockedDataSchema },
+  OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   InitialAnswerGiven: { version: 1, category: 'answers', data: initialAnswerGivenDataSchema },
   ItemsChosen: { version: 1, category: 'answers', data: itemsChosenDataSchema },

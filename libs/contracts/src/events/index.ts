@@ -8,3 +8,8 @@ export {
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
 export { userRegisteredDataSchema } from './user-events.schema.js';
+export {
+  organizationBlockedDataSchema,
+  organizationUnblockedDataSchema,
+  planAssignedDataSchema,
+} from './organization-access-events.schema.js';

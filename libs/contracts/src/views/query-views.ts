@@ -1,3 +1,5 @@
+import type { AccessView } from '../access/access-views.js';
+
 /**
  * What the API answers to its queries and commands (the GraphQL object types of apps/api/src/graphql), shared so
  * the web client reads exactly what the server writes.
@@ -11,6 +13,15 @@ export interface MeView {
   organizationName: string;
   /** administrator | member | auditor | provider-staff | provider-supervisor: what the UI offers this person. */
   role: 'administrator' | 'member' | 'auditor' | 'provider-staff' | 'provider-supervisor';
+  jobTitle: string | null;
+  /** Ids of the organizations the user belongs to; selectedOrgId is the one of this session. */
+  organizations: string[];
+  selectedOrgId: string;
+  /** The plan, permissions, status and dialogs of the selected organization (spec §7 users/me). */
+  access: AccessView;
+  /** Shortcuts of access, named as spec §7 names them. */
+  permissions: string[] | null;
+  planName: string | null;
 }
 
 /** The organization's initial answers; every field is null until answered. */

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Places of the web that open an upgrade dialog (domain rules/access/upgrade-dialog.ts). */
+export type UpgradePlaceView = 'global' | 'scope3' | 'reduction-plans' | 'generate-report' | 'sidebar';
+export type UpgradeDialogView =
+  'global-upgrade' | 'scope3' | 'reduction-plans' | 'generate-report' | 'custom-plan' | 'freemium-expired';
+export type PlanClassView = 'blocked' | 'freemium' | 'freemium-plus' | 'standard';
+/** active; blocked by provider staff; expired: a freemium plan past its expiry (locked like blocked). */
+export type OrganizationStatusView = 'active' | 'blocked' | 'expired';
+
+/** What the current user's organization may use: the server decides, the web greys out and opens dialogs. */
+export interface AccessView {
+  planName: string | null;
+  planClass: PlanClassView;
+  /** null: unknown (an organization from before plans), every module open as spec §6 says. */
+  permissions: string[] | null;
+  organizationStatus: OrganizationStatusView;
+  /** The dialog each place opens for this plan class; null: none. */
+  upgradeDialogs: Record<UpgradePlaceView, UpgradeDialogView | null>;
+  freemiumExpiresAt: string | null;
+}
+
+/** GET /api/organizations/:orgId/plan (spec §7: name and resources). */
+export interface PlanView {
+  name: string | null;
+  resources: string[] | null;
+  planClass: PlanClassView;
+  expiresAt: string | null;
+}
+
+/** GET /api/organizations/:selectedOrgId. entities: the organization structure (one entity so far). */
+export interface OrganizationView {
+  organizationId: string;
+  name: string;
+  status: OrganizationStatusView;
+  entities: { entityId: string; name: string }[];
+}
+
+/** One row of the back-office list of organizations. */
+export interface BackofficeOrganizationView {
+  organizationId: string;
+  name: string;
+  demo: boolean;
+  planName: string | null;
+  planClass: PlanClassView;
+  planLabel: { pl: string; en: string };
+  status: 'active' | 'blocked';
+  blockedMonths: number;
+}
+
+export const BACKOFFICE_PLAN_NAMES = ['Freemium', 'FreemiumPlus', 'FullAccess'] as const;
+export const assignPlanInputSchema = z
+  .object({
+    planName: z.enum(BACKOFFICE_PLAN_NAMES),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .strict();
+export type AssignPlanInput = z.infer<typeof assignPlanInputSchema>;
+
+/** Codes of a 403 answer caused by the plan or the organization's status. */
+export const ACCESS_DENIAL_CODES = ['MODULE_NOT_IN_PLAN', 'ORGANIZATION_BLOCKED'] as const;
