@@ -18,7 +18,7 @@ import { DEFAULT_PLAN_NAME, DEMO_PLAN_NAME } from './organization-plans.js';
 
 export type RegisterOrganization = {
   type: 'RegisterOrganization';
-  data: { organizationId: string; name: string; country: string | null; demo: boolean };
+  data: OrganizationRegistered['data'];
 };
 
 /** Replaces the whole set of initial answers: a field left out is cleared. */

@@ -9,9 +9,24 @@ export interface FieldChange {
   after: InitialAnswerValue | null;
 }
 
+/** Company data given at registration through an admin magic link (spec §3). */
+export interface CompanyAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  nip: string;
+}
+
 export type OrganizationRegistered = {
   type: 'OrganizationRegistered';
-  data: { organizationId: string; name: string; country: string | null; demo: boolean };
+  data: {
+    organizationId: string;
+    name: string;
+    country: string | null;
+    demo: boolean;
+    /** Absent for organizations registered before public registration existed (and for the demo). */
+    address?: CompanyAddress;
+  };
 };
 
 export type InitialQuestionsAnswered = {

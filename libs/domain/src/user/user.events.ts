@@ -10,9 +10,17 @@ export type UserRegistered = {
     jobTitle: string | null;
     organizationId: string;
     role: ActorRole;
+    /** Given at registration through a magic link (spaces removed); absent for seeded people. */
+    phoneNumber?: string | null;
   };
 };
 
-export type UserEvent = UserRegistered;
+/** An administrator removed the person from the organization: their sessions end and they cannot sign in. */
+export type UserRemoved = {
+  type: 'UserRemoved';
+  data: { userId: string; organizationId: string };
+};
+
+export type UserEvent = UserRegistered | UserRemoved;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,16 @@
+/**
+ * Refusals of the public registration flow. Kept apart from DomainError so the API can answer them with the
+ * screens the spec names (link expired, account already exists) instead of generic statuses.
+ */
+export type MagicLinkErrorCode =
+  'MAGIC_LINK_NOT_FOUND' | 'MAGIC_LINK_INACTIVE' | 'WRONG_REGISTRATION_VARIANT';
+
+export class MagicLinkError extends Error {
+  constructor(
+    readonly code: MagicLinkErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MagicLinkError';
+  }
+}
