@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import type { ApexOptions } from 'apexcharts';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
-import { doughnutData, treemapSeries, type ChartEntry } from '../model/chart-entries';
-import { formatNumber } from '../model/tonnes';
-import { ApexChart } from './apex-chart';
+import { doughnutData, type ChartEntry } from '../model/chart-entries';
+import { formatNumber, formatTonnes } from '../model/tonnes';
 import type { ChartType } from './chart-filters';
+import { SvgDoughnut } from './svg-doughnut';
+import { SvgTreemap } from './svg-treemap';
 
 interface EmissionsChartProps {
   type: ChartType;
@@ -14,59 +14,50 @@ interface EmissionsChartProps {
   onSelect: (entry: ChartEntry) => void;
 }
 
-const HEIGHT = 340;
-
-/** The treemap (default) or doughnut of the sections; a click on a cell or segment opens its lines. */
+/**
+ * The treemap (default) or doughnut of the sections; a click on a cell or segment, or Enter on it, opens its
+ * lines. Drawn as SVG: the dashboard's first view needs no chart library (ApexCharts stays for the bubble chart).
+ */
 export function EmissionsChart({ type, entries, onSelect }: EmissionsChartProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
-
-  const chart = useMemo(() => {
-    const tonnes = (value: number) => `${formatNumber(value, locale, 4)} t`;
-    const events = {
-      dataPointSelection: (_event: MouseEvent, _chart?: unknown, config?: { dataPointIndex?: number }) => {
-        const entry = entries[config?.dataPointIndex ?? -1];
-        if (entry) onSelect(entry);
-      },
-    };
-    if (type === 'treemap') {
-      const options: ApexOptions = {
-        chart: { type: 'treemap', toolbar: { show: false }, animations: { enabled: false }, events },
-        legend: { show: false },
-        plotOptions: { treemap: { distributed: true, enableShades: false } },
-        colors: entries.map((e) => e.colour),
-        dataLabels: { enabled: true, style: { fontSize: '13px' } },
-        tooltip: { y: { formatter: tonnes } },
-      };
-      return { options, series: treemapSeries(entries) };
-    }
-    const doughnut = doughnutData(entries);
-    const options: ApexOptions = {
-      chart: { type: 'donut', animations: { enabled: false }, events },
-      labels: doughnut.labels,
-      colors: doughnut.colours,
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: true },
-      tooltip: { y: { formatter: tonnes } },
-      plotOptions: { pie: { donut: { size: '55%' } } },
-    };
-    return { options, series: doughnut.data };
-  }, [type, entries, locale, onSelect]);
+  const valueText = (entry: ChartEntry) => `${formatNumber(entry.value, locale, 4)} t`;
+  const segmentLabel = (entry: ChartEntry) =>
+    t('chart.openEntry', { name: entry.label, value: formatNumber(entry.value, locale, 4) });
+  const label = t('chart.chartLabel', { type: t(`filters.${type}`) });
+  const doughnut = useMemo(() => doughnutData(entries), [entries]);
+  const totalKg = entries.reduce((sum, e) => sum + e.co2eKg, 0);
 
   return (
     <Box
-      role="img"
-      aria-label={t('chart.chartLabel', { type: t(`filters.${type}`) })}
-      data-testid={`emissions-chart-${type}`}
-      sx={{ minHeight: HEIGHT }}
+      sx={{
+        '& .chart-segment': { cursor: 'pointer', outline: 'none' },
+        '& .chart-segment:hover > rect, & .chart-segment:hover > path': { opacity: 0.85 },
+        '& .chart-segment:focus-visible > rect, & .chart-segment:focus-visible > path': {
+          stroke: '#000',
+          strokeWidth: 3,
+        },
+      }}
     >
-      <ApexChart
-        key={type}
-        type={type === 'treemap' ? 'treemap' : 'donut'}
-        options={chart.options}
-        series={chart.series}
-        height={HEIGHT}
-      />
+      {type === 'treemap' ? (
+        <SvgTreemap
+          entries={entries}
+          label={label}
+          segmentLabel={segmentLabel}
+          valueText={valueText}
+          onSelect={onSelect}
+        />
+      ) : (
+        <SvgDoughnut
+          doughnut={doughnut}
+          label={label}
+          centre={`${formatTonnes(totalKg, locale)} t`}
+          segmentLabel={segmentLabel}
+          valueText={valueText}
+          shareText={(entry) => `${formatNumber(entry.percentage, locale)}%`}
+          onSelect={onSelect}
+        />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+
+const HEADING = '## Web (dashboard)';
+
+interface Figures {
+  measuredAt: string;
+  machine: string;
+  load: number;
+  emissionLinesOnDashboard: number;
+  runs: { score: number; lcpMs: number; fcpMs: number; tbtMs: number; scriptTransferBytes: number }[];
+  median: { score: number; lcpMs: number; fcpMs: number; tbtMs: number };
+  initialJs: { gzipBytes: number; bytes: number; files: { file: string; gzipBytes: number }[] };
+}
+
+function sectionText(f: Figures, targets: { score: number; lcpMs: number; initialJsGzipKb: number }): string {
+  const kb = f.initialJs.gzipBytes / 1024;
+  const x = (value: number, target: number) => `${(value / target).toFixed(2)} ×`;
+  const files = [...f.initialJs.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `\`${file.file}\` ${(file.gzipBytes / 1024).toFixed(1)} KB`)
+    .join(', ');
+  return `${HEADING}
+
+\`npm run build && npx tsx bench/web/run.ts\` (builds nothing itself; \`BENCH_RUNS\` (3) runs after one warm-up,
+\`CHROME_PATH\` (/usr/bin/chromium), \`BENCH_WRITE_DOCS=0\` to leave this file alone). It starts the built
+single-process app (\`node apps/api/dist/main.embedded.js\`, fresh \`GHG_DATA_DIR\` in the temp dir, free port),
+and per run launches Chromium, signs the demo administrator in through the embedded identity provider with
+Playwright over that Chromium's debugging port, then runs Lighthouse 12 on it (performance only, desktop preset:
+simulated 40 ms RTT / 10 Mbit/s, no CPU slowdown; storage reset off so the session stays) on \`/\`. (A Cookie
+header passed as Lighthouse \`extraHeaders\` reaches the navigation but not the page's fetch calls: /graphql
+answered 401 and the page went to login.) Initial JS = the entry script of the built \`index.html\`, its modulepreloads and every
+chunk they import statically, gzip level 9; the charts (ApexCharts), each page and each language's messages are
+separate chunks fetched later.
+
+Measured ${f.measuredAt} (${f.machine}, load ${f.load.toFixed(1)}), dashboard with ${f.emissionLinesOnDashboard} emission lines:
+
+| figure | median of ${f.runs.length} runs | target | ratio |
+| --- | --- | --- | --- |
+| performance score | **${f.median.score.toFixed(0)}** | ≥ ${targets.score} | ${x(f.median.score, targets.score)} |
+| LCP | **${f.median.lcpMs.toFixed(0)} ms** | < ${targets.lcpMs} ms | ${x(f.median.lcpMs, targets.lcpMs)} |
+| initial JS (gzip) | **${kb.toFixed(1)} KB** | ≤ ${targets.initialJsGzipKb} KB | ${x(kb, targets.initialJsGzipKb)} |
+
+FCP ${f.median.fcpMs.toFixed(0)} ms, TBT ${f.median.tbtMs.toFixed(0)} ms; runs: ${f.runs
+    .map((r) => `${r.score} / ${r.lcpMs.toFixed(0)} ms`)
+    .join(', ')} (score / LCP). Initial files: ${files}.
+`;
+}
+
+/** Replaces this benchmark's own section of docs/benchmarks.md (or appends it), leaving the others untouched. */
+export function writeDocsSection(
+  file: string,
+  figures: Figures,
+  targets: { score: number; lcpMs: number; initialJsGzipKb: number },
+): void {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const section = sectionText(figures, targets);
+  const start = text.indexOf(`${HEADING}\n`);
+  if (start === -1) {
+    fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = text.indexOf('\n## ', start + HEADING.length);
+  const end = next === -1 ? text.length : next + 1;
+  fs.writeFileSync(file, `${text.slice(0, start)}${section}${next === -1 ? '' : '\n'}${text.slice(end)}`);
+}

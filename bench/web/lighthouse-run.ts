@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import { CHROME_FLAGS, CHROMIUM, signInOverCdp, type Account } from './sign-in.js';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** Bytes of JavaScript the page transferred until Lighthouse stopped (the lazy chunks of the page included). */
+  scriptTransferBytes: number;
+  finalPath: string;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+/**
+ * One Lighthouse performance run in a fresh Chrome (desktop preset: the LCP target is for a local desktop
+ * browser), signed in first; storage is kept so the session survives Lighthouse's reset. Answers the figures and
+ * the session's Cookie header.
+ */
+export async function lighthouseRun(
+  baseUrl: string,
+  account: Account,
+): Promise<LighthouseFigures & { cookie: string }> {
+  // Lighthouse is an ES module: loaded with import(), not require.
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const cookie = await signInOverCdp(chrome.port, baseUrl, account);
+    const result = await lighthouse(
+      `${baseUrl}/`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      desktopConfig,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR keeps each full report, for finding where the time goes.
+    if (process.env.BENCH_LHR_DIR)
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
+    const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+    const requests = audit('network-requests')?.details?.items ?? [];
+    return {
+      cookie,
+      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+      fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+      scriptTransferBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
