@@ -7,3 +7,4 @@ export * from './views/index.js';
 export * from './answers/index.js';
 export * from './charts/index.js';
 export * from './access/index.js';
+export * from './invitations/index.js';

@@ -24,7 +24,13 @@ import {
   organizationUnblockedDataSchema,
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
-import { userRegisteredDataSchema } from './user-events.schema.js';
+import { userRegisteredDataSchema, userRemovedDataSchema } from './user-events.schema.js';
+import {
+  invitationResentDataSchema,
+  magicLinkIssuedDataSchema,
+  magicLinkRevokedDataSchema,
+  magicLinkUsedDataSchema,
+} from './invitation-events.schema.js';
 
 /**
  * Every event type published to Kafka: its payload schema, schema version and stream category (topic
@@ -43,6 +49,11 @@ export const EVENT_CATALOGUE = {
   OrganizationBlocked: { version: 1, category: 'organization', data: organizationBlockedDataSchema },
   OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
+  UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
+  MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
+  InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
+  MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },
+  MagicLinkUsed: { version: 1, category: 'invitation', data: magicLinkUsedDataSchema },
   InitialAnswerGiven: { version: 1, category: 'answers', data: initialAnswerGivenDataSchema },
   ItemsChosen: { version: 1, category: 'answers', data: itemsChosenDataSchema },
   FuelsChosen: { version: 1, category: 'answers', data: fuelsChosenDataSchema },

@@ -7,7 +7,8 @@ export {
   periodBlockedDataSchema,
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
-export { userRegisteredDataSchema } from './user-events.schema.js';
+export { userRegisteredDataSchema, userRemovedDataSchema } from './user-events.schema.js';
+export * from './invitation-events.schema.js';
 export {
   organizationBlockedDataSchema,
   organizationUnblockedDataSchema,

@@ -7,6 +7,10 @@ export const organizationRegisteredDataSchema = z
     name: z.string(),
     country: z.string().nullable().describe('ISO 3166-1 alpha-2, null when not given at registration'),
     demo: z.boolean().describe('A demo organization seeded with sample data'),
+    address: z
+      .object({ street: z.string(), postalCode: z.string(), city: z.string(), nip: z.string() })
+      .optional()
+      .describe('Company data given at registration through an admin magic link'),
   })
   .describe('A company registered in GHG Ledger');
 

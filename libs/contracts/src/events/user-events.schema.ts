@@ -10,5 +10,10 @@ export const userRegisteredDataSchema = z
     jobTitle: z.string().nullable(),
     organizationId: z.string(),
     role: z.enum(['administrator', 'member', 'auditor', 'provider-staff', 'provider-supervisor']),
+    phoneNumber: z.string().nullable().optional().describe('Given at registration through a magic link'),
   })
   .describe('A user registered in an organization with a role (people of the provider as well)');
+
+export const userRemovedDataSchema = z
+  .object({ userId: z.string(), organizationId: z.string() })
+  .describe('An administrator removed the person from the organization: their sessions end');

@@ -3,8 +3,11 @@ import { formObject } from '../fields/form-object.js';
 import { requiredChoice } from '../fields/choice.js';
 import { emailField, sameEmail } from '../fields/email.js';
 
-/** Account types an administrator can invite with (spec §6). */
-export const INVITATION_ROLES = ['administrator', 'member'] as const;
+/**
+ * Roles an administrator can invite with: the account types of spec §6 and the auditor, who reads and
+ * changes nothing (the organization's roles of libs/domain user/roles.ts; provider roles are never invited).
+ */
+export const INVITATION_ROLES = ['administrator', 'member', 'auditor'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 /**

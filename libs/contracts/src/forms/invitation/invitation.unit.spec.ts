@@ -17,7 +17,7 @@ describe('invitation', () => {
     ]);
   });
 
-  it('given a role other than administrator or member, when parsed, then invalid_value', () => {
+  it('given a role other than administrator, member or auditor, when parsed, then invalid_value', () => {
     const result = invitationSchema.safeParse({ email: 'jan@firma.pl', role: 'owner' });
     expect(result.success || fieldErrorsOf(result.error)).toEqual([{ path: 'role', code: 'invalid_value' }]);
   });

@@ -1,0 +1,2 @@
+export * from './admin-registration-request.schema.js';
+export * from './invitation-views.js';

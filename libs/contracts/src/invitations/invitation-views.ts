@@ -1,0 +1,56 @@
+import type { InvitationRole } from '../forms/invitation/invitation.schema.js';
+
+/** `GET magic/{magicLinkId}` (spec §7): the user variant when organizationId or email is set, else admin. */
+export interface MagicLinkView {
+  organizationId: string | null;
+  email: string | null;
+  isActive: boolean;
+}
+
+export type InvitationStatus = 'pending' | 'used' | 'deleted';
+
+/** `GET organizations/{orgId}/magicLinks`: the invitations the organization sent (spec §7 email, magicLinkId). */
+export interface InvitationView {
+  magicLinkId: string;
+  email: string;
+  role: InvitationRole;
+  status: InvitationStatus;
+  /** Path of the link on this site ('/ml/<id>'): the web prefixes its own origin. */
+  link: string;
+  sentAt: string;
+  /** 1 for the first e-mail, +1 per resend. */
+  sendCount: number;
+}
+
+/** `GET users`: the active people of the current organization. */
+export interface OrganizationUserView {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  role: string;
+}
+
+/** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
+export interface OutboxMessageView {
+  messageId: string;
+  recipient: string;
+  magicLinkId: string;
+  link: string;
+  kind: 'invitation' | 'reminder';
+  organizationName: string | null;
+  sentAt: string;
+}
+
+export interface RegistrationResultView {
+  userId: string;
+  organizationId: string;
+  variant: 'user' | 'admin';
+}
+
+/** What provider staff get back for a new admin link. */
+export interface AdminMagicLinkView {
+  magicLinkId: string;
+  link: string;
+}
