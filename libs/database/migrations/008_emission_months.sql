@@ -25,51 +25,75 @@ create table if not exists read.emission_months (
   primary key (organization_id, period, scope, category, subcategory, item)
 );
 
--- The groups of `keys` (organization, month, scope, section, table, item) computed again from the lines.
-create or replace function read.regroup_emission_months(keys jsonb) returns void language plpgsql as $$
+-- Statement-level triggers: one regroup per statement however many lines it wrote (the projector writes a batch
+-- of sheets in one statement). The transition tables name the lines before and after; the groups they touch are
+-- computed again from the lines. The projector's statement fires all three every time, mostly with nothing in one
+-- of them: each returns at once when its transition table is empty.
+create or replace function read.emission_months_after_insert() returns trigger language plpgsql as $$
 begin
+  if not exists (select 1 from new_lines) then return null; end if;
   delete from read.emission_months m
-   using jsonb_to_recordset(keys) as k(organization_id text, period text, scope text, category text,
-                                        subcategory text, item text)
+   using (select distinct organization_id, period, scope, category, subcategory, coalesce(item, '') as item
+            from new_lines) k
    where m.organization_id = k.organization_id and m.period = k.period and m.scope = k.scope
      and m.category = k.category and m.subcategory = k.subcategory and m.item = k.item;
   insert into read.emission_months
-  select l.organization_id, l.period, l.scope, l.category, l.subcategory, coalesce(l.item, ''),
+  select l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item,
          sum(l.co2e_kg), sum(coalesce(l.location_based_kg, l.co2e_kg)), sum(coalesce(l.market_based_kg, l.co2e_kg)),
          coalesce(sum(l.co2_kg), 0), coalesce(sum(l.ch4_kg), 0), coalesce(sum(l.n2o_kg), 0),
          count(*), count(l.co2_kg), count(l.ch4_kg), count(l.n2o_kg)
-    from (select distinct * from jsonb_to_recordset(keys) as k(organization_id text, period text, scope text,
-                                                               category text, subcategory text, item text)) k
+    from (select distinct organization_id, period, scope, category, subcategory, coalesce(item, '') as item
+            from new_lines) k
     join read.emission_lines l
       on l.organization_id = k.organization_id and l.period = k.period and l.scope = k.scope
      and l.category = k.category and l.subcategory = k.subcategory and coalesce(l.item, '') = k.item
-   group by l.organization_id, l.period, l.scope, l.category, l.subcategory, coalesce(l.item, '');
-end $$;
-
--- Statement-level triggers: one regroup per statement however many lines it wrote (the projector writes a batch
--- of sheets in one statement). Transition tables name the lines before and after.
-create or replace function read.emission_months_after_insert() returns trigger language plpgsql as $$
-begin
-  perform read.regroup_emission_months((select coalesce(jsonb_agg(distinct jsonb_build_object(
-    'organization_id', organization_id, 'period', period, 'scope', scope, 'category', category,
-    'subcategory', subcategory, 'item', coalesce(item, ''))), '[]'::jsonb) from new_lines));
+   group by l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item;
   return null;
 end $$;
 
 create or replace function read.emission_months_after_delete() returns trigger language plpgsql as $$
 begin
-  perform read.regroup_emission_months((select coalesce(jsonb_agg(distinct jsonb_build_object(
-    'organization_id', organization_id, 'period', period, 'scope', scope, 'category', category,
-    'subcategory', subcategory, 'item', coalesce(item, ''))), '[]'::jsonb) from old_lines));
+  if not exists (select 1 from old_lines) then return null; end if;
+  delete from read.emission_months m
+   using (select distinct organization_id, period, scope, category, subcategory, coalesce(item, '') as item
+            from old_lines) k
+   where m.organization_id = k.organization_id and m.period = k.period and m.scope = k.scope
+     and m.category = k.category and m.subcategory = k.subcategory and m.item = k.item;
+  insert into read.emission_months
+  select l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item,
+         sum(l.co2e_kg), sum(coalesce(l.location_based_kg, l.co2e_kg)), sum(coalesce(l.market_based_kg, l.co2e_kg)),
+         coalesce(sum(l.co2_kg), 0), coalesce(sum(l.ch4_kg), 0), coalesce(sum(l.n2o_kg), 0),
+         count(*), count(l.co2_kg), count(l.ch4_kg), count(l.n2o_kg)
+    from (select distinct organization_id, period, scope, category, subcategory, coalesce(item, '') as item
+            from old_lines) k
+    join read.emission_lines l
+      on l.organization_id = k.organization_id and l.period = k.period and l.scope = k.scope
+     and l.category = k.category and l.subcategory = k.subcategory and coalesce(l.item, '') = k.item
+   group by l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item;
   return null;
 end $$;
 
 create or replace function read.emission_months_after_update() returns trigger language plpgsql as $$
 begin
-  perform read.regroup_emission_months((select coalesce(jsonb_agg(distinct jsonb_build_object(
-    'organization_id', organization_id, 'period', period, 'scope', scope, 'category', category,
-    'subcategory', subcategory, 'item', coalesce(item, ''))), '[]'::jsonb)
-    from (select * from old_lines union all select * from new_lines) changed));
+  if not exists (select 1 from new_lines) then return null; end if;
+  delete from read.emission_months m
+   using (select organization_id, period, scope, category, subcategory, coalesce(item, '') as item from old_lines
+          union
+          select organization_id, period, scope, category, subcategory, coalesce(item, '') from new_lines) k
+   where m.organization_id = k.organization_id and m.period = k.period and m.scope = k.scope
+     and m.category = k.category and m.subcategory = k.subcategory and m.item = k.item;
+  insert into read.emission_months
+  select l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item,
+         sum(l.co2e_kg), sum(coalesce(l.location_based_kg, l.co2e_kg)), sum(coalesce(l.market_based_kg, l.co2e_kg)),
+         coalesce(sum(l.co2_kg), 0), coalesce(sum(l.ch4_kg), 0), coalesce(sum(l.n2o_kg), 0),
+         count(*), count(l.co2_kg), count(l.ch4_kg), count(l.n2o_kg)
+    from (select organization_id, period, scope, category, subcategory, coalesce(item, '') as item from old_lines
+          union
+          select organization_id, period, scope, category, subcategory, coalesce(item, '') from new_lines) k
+    join read.emission_lines l
+      on l.organization_id = k.organization_id and l.period = k.period and l.scope = k.scope
+     and l.category = k.category and l.subcategory = k.subcategory and coalesce(l.item, '') = k.item
+   group by l.organization_id, l.period, l.scope, l.category, l.subcategory, k.item;
   return null;
 end $$;
 
