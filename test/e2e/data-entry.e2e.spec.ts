@@ -77,7 +77,7 @@ async function rowOfMonth(page: Page, month: string): Promise<Locator> {
   await expect(rows.first()).toBeVisible();
   const months = await rows
     .getByTestId('cell-period')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
   const index = months.indexOf(month);
   expect(index, `a row of ${month} among ${months.join(', ')}`).toBeGreaterThanOrEqual(0);
   return rows.nth(index);
