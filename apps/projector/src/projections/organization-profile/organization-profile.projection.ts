@@ -5,16 +5,33 @@ import type { Projection } from '../../runtime/projection.js';
 
 type OrganizationRecorded = RecordedEvent & OrganizationEvent;
 
-const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
-  e.type === 'OrganizationRegistered' || e.type === 'InitialQuestionsAnswered';
+const EVENT_TYPES = [
+  'OrganizationRegistered',
+  'InitialQuestionsAnswered',
+  'PlanAssigned',
+  'OrganizationBlocked',
+  'OrganizationUnblocked',
+] as const;
 
-/** `read.organizations`: each organization's profile and current initial answers, with the stream revision. */
+const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
+  (EVENT_TYPES as readonly string[]).includes(e.type);
+
+/**
+ * `read.organizations`: each organization's profile, current initial answers, plan and status, with the stream
+ * revision of the last of these events.
+ */
 export const organizationProfileProjection: Projection = {
   name: 'organization-profile',
   tables: ['read.organizations'],
-  eventTypes: ['OrganizationRegistered', 'InitialQuestionsAnswered'],
+  eventTypes: [...EVENT_TYPES],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isOrganizationEvent)) {
+      const set = (assignments: string, values: unknown[]) =>
+        tx.query(
+          `update read.organizations set ${assignments}, stream_revision = $2, updated_at = $3
+            where organization_id = $1`,
+          [event.data.organizationId, event.revision, event.metadata.occurredAt, ...values],
+        );
       switch (event.type) {
         case 'OrganizationRegistered':
           await tx.query(
@@ -31,16 +48,18 @@ export const organizationProfileProjection: Projection = {
           );
           break;
         case 'InitialQuestionsAnswered':
-          await tx.query(
-            `update read.organizations set initial_answers = $2::jsonb, stream_revision = $3, updated_at = $4
-              where organization_id = $1`,
-            [
-              event.data.organizationId,
-              JSON.stringify(event.data.answers),
-              event.revision,
-              event.metadata.occurredAt,
-            ],
-          );
+          await set('initial_answers = $4::jsonb', [JSON.stringify(event.data.answers)]);
+          break;
+        case 'PlanAssigned':
+          await set('plan_name = $4, permissions = $5::jsonb, plan_expires_at = $6', [
+            event.data.planName,
+            JSON.stringify(event.data.permissions),
+            event.data.expiresAt,
+          ]);
+          break;
+        case 'OrganizationBlocked':
+        case 'OrganizationUnblocked':
+          await set('blocked = $4', [event.type === 'OrganizationBlocked']);
           break;
       }
     }
