@@ -2,6 +2,7 @@ import type { Projection } from '../runtime/projection.js';
 import { answersProjection } from './answers/answers.projection.js';
 import { auditLogProjection } from './audit-log/audit-log.projection.js';
 import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
+import { invitationsProjection } from './invitations/invitations.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -12,4 +13,5 @@ export const allProjections: Projection[] = [
   auditLogProjection,
   answersProjection,
   blockedPeriodsProjection,
+  invitationsProjection,
 ];

@@ -7,9 +7,14 @@ import type { Projection } from '../../runtime/projection.js';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['read.users'],
-  eventTypes: ['UserRegistered'],
+  eventTypes: ['UserRegistered', 'UserRemoved'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
+      // A removed person has no row: the session resolver finds no role and answers 401 on their next request.
+      if (event.type === 'UserRemoved') {
+        await tx.query('delete from read.users where user_id = $1', [event.data.userId]);
+        continue;
+      }
       if (event.type !== 'UserRegistered') continue;
       const u = event.data;
       await tx.query(
