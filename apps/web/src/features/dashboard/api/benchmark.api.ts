@@ -1,9 +1,35 @@
 import type { BenchmarkView } from '@ghg/contracts';
-import { useRestQuery } from './rest-query';
+import { gql, useQuery } from 'urql';
+import type { QueryState } from './charts-data.api';
 
-/** The sector comparison for the dashboard's benchmarking panel. */
-export function useBenchmarkSummary(organizationId: string | null, pause: boolean) {
-  return useRestQuery<BenchmarkView>(
-    organizationId && !pause ? `/api/organizations/${encodeURIComponent(organizationId)}/benchmark` : null,
-  );
+const BenchmarkDocument = gql`
+  query Benchmark {
+    benchmark {
+      industry
+      minimumPeers
+      peerCount
+      points {
+        own
+        demo
+        employees
+        co2eTonnes
+        year
+      }
+      years {
+        year
+        own
+        sectorAverage
+      }
+    }
+  }
+`;
+
+/** The sector comparison (anonymised) of the caller's organization; paused where the plan lacks benchmarking. */
+export function useBenchmark(pause: boolean): QueryState<BenchmarkView> {
+  const [result] = useQuery<{ benchmark: BenchmarkView }>({
+    query: BenchmarkDocument,
+    pause,
+    requestPolicy: 'cache-and-network',
+  });
+  return { data: result.data?.benchmark ?? null, error: result.error ?? null, fetching: result.fetching };
 }

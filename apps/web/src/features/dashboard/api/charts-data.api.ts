@@ -1,26 +1,69 @@
+import { useMemo } from 'react';
 import type { ChartsDataQuery, ChartsDataView, EmissionLineView, EmissionLinesQuery } from '@ghg/contracts';
-import { restPath, useRestQuery } from './rest-query';
+import { gql, useQuery } from 'urql';
 
-function organizationPath(organizationId: string, resource: string): string {
-  return `/api/organizations/${encodeURIComponent(organizationId)}/${resource}`;
+export interface QueryState<T> {
+  data: T | null;
+  error: Error | null;
+  /** Spec §4 charts loading flag: true while asking, false afterwards, also on error. */
+  fetching: boolean;
 }
 
-export function chartsDataPath(organizationId: string, query: ChartsDataQuery): string {
-  return restPath(organizationPath(organizationId, 'charts-data'), { ...query });
+// The organization comes from the session: the request does not wait for the current user's answer first.
+const ChartsDataDocument = gql`
+  query DashboardChartsData($dateFrom: String, $dateTo: String, $scope2Method: String) {
+    chartsData(dateFrom: $dateFrom, dateTo: $dateTo, scope2Method: $scope2Method)
+  }
+`;
+
+/** The dashboard's figures (spec §3 charts data) for a range and Scope 2 method; always asked afresh. */
+export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView> {
+  // Absent bounds are left out, not sent as null (the API validates every variable it is given).
+  const variables = useMemo<ChartsDataQuery>(
+    () => JSON.parse(JSON.stringify(query)) as ChartsDataQuery,
+    [query],
+  );
+  const [result] = useQuery<{ chartsData: ChartsDataView }>({
+    query: ChartsDataDocument,
+    variables,
+    requestPolicy: 'cache-and-network',
+  });
+  if (result.error) console.error('charts data failed', result.error);
+  return { data: result.data?.chartsData ?? null, error: result.error ?? null, fetching: result.fetching };
 }
 
-export function emissionLinesPath(organizationId: string, query: EmissionLinesQuery): string {
-  return restPath(organizationPath(organizationId, 'emission-lines'), { ...query });
-}
-
-/** GET /api/organizations/:orgId/charts-data (spec §7), paused until the organization is known. */
-export function useChartsData(organizationId: string | null, query: ChartsDataQuery) {
-  return useRestQuery<ChartsDataView>(organizationId ? chartsDataPath(organizationId, query) : null);
-}
+const EmissionLinesDocument = gql`
+  query DashboardEmissionLines($filter: EmissionLinesFilterInput) {
+    emissionLines(filter: $filter) {
+      questionId
+      rowId
+      period
+      scope
+      category
+      subCategory
+      item
+      co2eKg
+      method
+      factorId
+      factorSetVersion
+      factorSource
+      factorYear
+      dataQuality
+    }
+  }
+`;
 
 /** The lines behind a clicked figure; paused while no figure is open. */
-export function useEmissionLines(organizationId: string | null, query: EmissionLinesQuery | null) {
-  return useRestQuery<EmissionLineView[] | { lines: EmissionLineView[] }>(
-    organizationId && query ? emissionLinesPath(organizationId, query) : null,
-  );
+export function useEmissionLines(query: EmissionLinesQuery | null): QueryState<EmissionLineView[]> {
+  const [result] = useQuery<{ emissionLines: EmissionLineView[] }>({
+    query: EmissionLinesDocument,
+    variables: { filter: query },
+    pause: query === null,
+    requestPolicy: 'network-only',
+  });
+  return {
+    data: result.data?.emissionLines ?? null,
+    error: result.error ?? null,
+    fetching: result.fetching || (query !== null && !result.data && !result.error),
+  };
 }

@@ -25,7 +25,6 @@ export interface DrillRequest {
 }
 
 interface DrillDownDialogProps {
-  organizationId: string | null;
   request: DrillRequest | null;
   labels: SectionLabels;
   onClose: () => void;
@@ -34,21 +33,13 @@ interface DrillDownDialogProps {
 /** A long list is cut for the screen; the sum always covers every line. */
 const SHOWN_LINES = 500;
 
-function linesOf(
-  answer: EmissionLineView[] | { lines: EmissionLineView[] } | null,
-): EmissionLineView[] | null {
-  if (!answer) return null;
-  return Array.isArray(answer) ? answer : answer.lines;
-}
-
 /** The lines behind a clicked figure, their sum against the figure, and each line's event history. */
-export function DrillDownDialog({ organizationId, request, labels, onClose }: DrillDownDialogProps) {
+export function DrillDownDialog({ request, labels, onClose }: DrillDownDialogProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
-  const answer = useEmissionLines(organizationId, request?.query ?? null);
+  const answer = useEmissionLines(request?.query ?? null);
   const lines = useMemo(() => {
-    const found = linesOf(answer.data);
-    return found ? orderedLines(found) : null;
+    return answer.data ? orderedLines(answer.data) : null;
   }, [answer.data]);
   const [history, setHistory] = useState<EmissionLineView | null>(null);
   const sum = lines ? sumLinesKg(lines) : null;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
-import { useBenchmarkSummary } from '../api/benchmark.api';
+import { useBenchmark } from '../api/benchmark.api';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,16 +25,15 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 interface SidePanelsProps {
-  organizationId: string | null;
   benchmarkingOpen: boolean;
   onUnlockBenchmarking: () => void;
 }
 
 /** Delegated tasks, benchmarking and articles beside the charts (tasks and articles: empty until built). */
-export function SidePanels({ organizationId, benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
+export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
   const localize = useLocalize();
-  const benchmark = useBenchmarkSummary(organizationId, !benchmarkingOpen);
+  const benchmark = useBenchmark(!benchmarkingOpen);
 
   let benchmarking: ReactNode;
   if (!benchmarkingOpen)

@@ -10,8 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
-import { useBenchmarkSummary } from '../api/benchmark.api';
-import { useDashboardMeQuery } from '../api/dashboard-me.query';
+import { useBenchmark } from '../api/benchmark.api';
 import { BenchmarkBubbleChart } from '../components/benchmark-bubble-chart';
 import { PeersTable, YearsTable } from '../components/benchmark-tables';
 import { LineChart } from '../components/line-chart';
@@ -34,8 +33,7 @@ export default function BenchmarksRoute() {
   const localize = useLocalize();
   const open = hasModule(usePermissions(), 'benchmarking');
   const unlock = useUpgradeDialog('benchmarking');
-  const [me] = useDashboardMeQuery();
-  const benchmark = useBenchmarkSummary(me.data?.me.organizationId ?? null, !open);
+  const benchmark = useBenchmark(!open);
   const view = benchmark.data;
 
   const charts = useMemo(() => {

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { ChartsDataQuery } from '@ghg/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useChartsData } from '../api/charts-data.api';
-import { useCompanySizeQuery, useDashboardMeQuery } from '../api/dashboard-me.query';
+import { useCompanySizeQuery } from '../api/company-size.query';
 import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
 import { DrillDownDialog, type DrillRequest } from '../components/drill-down-dialog';
 import { EmissionsPanel } from '../components/emissions-panel';
@@ -31,9 +31,7 @@ const INITIAL_FILTERS: DashboardFilters = {
 export default function DashboardRoute() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
-  const [me] = useDashboardMeQuery();
   const [size] = useCompanySizeQuery();
-  const organizationId = me.data?.me.organizationId ?? null;
   const permissions = usePermissions();
   const scope3Open = hasModule(permissions, 'scope3');
   const benchmarkingOpen = hasModule(permissions, 'benchmarking');
@@ -47,8 +45,13 @@ export default function DashboardRoute() {
     () => ({ ...range, scope2Method: filters.scope2Method }),
     [range, filters.scope2Method],
   );
-  const charts = useChartsData(organizationId, query);
-  const view = charts.error ? null : charts.data;
+  const charts = useChartsData(query);
+  // The last figures stay shown (dimmed) while a new range loads.
+  const [shown, setShown] = useState<ChartsDataView | null>(null);
+  useEffect(() => {
+    if (charts.data) setShown(charts.data);
+  }, [charts.data]);
+  const view = charts.error ? null : (charts.data ?? shown);
 
   const [drill, setDrill] = useState<DrillRequest | null>(null);
   const openDrill = useCallback(
@@ -98,19 +101,10 @@ export default function DashboardRoute() {
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
-          <SidePanels
-            organizationId={organizationId}
-            benchmarkingOpen={benchmarkingOpen}
-            onUnlockBenchmarking={unlockBenchmarking}
-          />
+          <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
         </Box>
       </Box>
-      <DrillDownDialog
-        organizationId={organizationId}
-        request={drill}
-        labels={labels}
-        onClose={() => setDrill(null)}
-      />
+      <DrillDownDialog request={drill} labels={labels} onClose={() => setDrill(null)} />
     </Box>
   );
 }

@@ -1,23 +1,5 @@
-import type { InitialQuestionsView, MeView } from '@ghg/contracts';
+import type { InitialQuestionsView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
-
-const DashboardMeQuery = gql`
-  query DashboardMe {
-    me {
-      userId
-      organizationId
-      role
-    }
-  }
-`;
-
-/** The organization whose figures are shown (the session's own). */
-export function useDashboardMeQuery() {
-  return useQuery<{ me: Pick<MeView, 'userId' | 'organizationId' | 'role'> }>({
-    query: DashboardMeQuery,
-    requestPolicy: 'cache-first',
-  });
-}
 
 const CompanySizeQuery = gql`
   query DashboardCompanySize {
