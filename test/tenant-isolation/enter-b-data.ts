@@ -1,0 +1,160 @@
+import { B } from './organization-b.js';
+import type { Session } from './session.js';
+import { isDistinctive, type TenantMarkers } from './leak-scan.js';
+
+const ANSWER = `mutation($questionId: String!, $command: JSON!, $expectedRevision: Int!) {
+  answerCommand(questionId: $questionId, command: $command, expectedRevision: $expectedRevision) { position revision rowId }
+}`;
+const SHEET = `query($questionId: String!) { sectionSheet(questionId: $questionId) {
+  revision customFactors { customId } rows { rowId values emission { co2eKg locationBasedKg marketBasedKg } } totalCo2eKg
+} }`;
+
+/** What B entered and what the API made of it: the ids A's calls name, and the markers scans look for. */
+export interface BData {
+  questionIds: string[];
+  rowIds: string[];
+  customIds: string[];
+  revisions: Record<string, number>;
+  /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
+  profileRevision: number;
+  markers: TenantMarkers;
+}
+
+const sheets = [
+  {
+    questionId: 'vehicles',
+    commands: [
+      { type: 'AnswerInitialQuestion', answer: 'yes' },
+      { type: 'ChooseItems', items: ['passenger-car'] },
+      { type: 'ChooseFuels', fuels: ['diesel'] },
+      { type: 'ChoosePath', path: 'detailed' },
+      {
+        type: 'DefineCustomFactor',
+        custom: { kind: 'fuel', name: B.customFuelName, kgCo2ePerUnit: 1.9137, unit: 'kg' },
+      },
+      {
+        type: 'AddRow',
+        rowId: 'bravo-row-vehicles-1',
+        table: 'vehicle-fuel',
+        period: '2025-01',
+        values: {
+          itemType: 'passenger-car',
+          fuelType: 'diesel',
+          consumption: B.markerNumbers[0],
+          unit: 'litres',
+        },
+      },
+      {
+        // No rowId: the server names it (a uuid), as for a person's new row.
+        type: 'AddRow',
+        table: 'vehicle-fuel',
+        period: B.blockedPeriod,
+        values: {
+          itemType: 'passenger-car',
+          fuelType: 'diesel',
+          consumption: B.markerNumbers[1],
+          unit: 'litres',
+        },
+      },
+    ],
+  },
+  {
+    questionId: 'equipment',
+    commands: [
+      { type: 'AnswerInitialQuestion', answer: 'yes' },
+      { type: 'ChooseItems', items: ['boiler'] },
+      { type: 'ChooseFuels', fuels: ['natural-gas'] },
+      { type: 'ChoosePath', path: 'detailed' },
+      {
+        type: 'AddRow',
+        rowId: 'bravo-row-equipment-1',
+        table: 'equipment-fuel',
+        period: '2025-03',
+        values: { itemType: 'boiler', fuelType: 'natural-gas', consumption: B.markerNumbers[2], unit: 'm3' },
+      },
+    ],
+  },
+] as const;
+
+/**
+ * B's people enter its data the way people do, through the API with their own sessions: the profile (same
+ * industry as the demo company, so B is one of its benchmark peers), two sheets with rows in several months and
+ * a custom fuel, and a month blocked by B's provider person. Audit entries follow from the events.
+ */
+export async function enterBData(admin: Session, staff: Session): Promise<BData> {
+  const profile = await admin.graphql<{ updateInitialQuestions: { revision: number } }>(
+    `mutation($input: InitialQuestionsInput!) { updateInitialQuestions(input: $input) { revision } }`,
+    {
+      input: {
+        description: B.description,
+        industry: 'RETAIL',
+        country: 'PL',
+        peopleAmount: 'LARGE_COMPANY',
+        peopleAmountNumber: B.headCount,
+        annualRevenue: 'MORE_THAN_500K',
+      },
+    },
+  );
+  if (!profile.data) throw new Error(`B's profile refused: ${profile.text}`);
+  const revisions: Record<string, number> = {};
+  for (const sheet of sheets) {
+    let revision = -1;
+    for (const command of sheet.commands) {
+      const answer = await admin.graphql<{ answerCommand: { revision: number } }>(ANSWER, {
+        questionId: sheet.questionId,
+        command,
+        expectedRevision: revision,
+      });
+      if (!answer.data) throw new Error(`B's ${command.type} on ${sheet.questionId} refused: ${answer.text}`);
+      revision = answer.data.answerCommand.revision;
+    }
+    revisions[sheet.questionId] = revision;
+  }
+  const blocked = await staff.graphql<{ blockPeriod: { revision: number } }>(
+    `mutation($period: String!) { blockPeriod(period: $period) { revision } }`,
+    {
+      period: B.blockedPeriod,
+    },
+  );
+  if (!blocked.data) throw new Error(`B's month not blocked: ${blocked.text}`);
+  return {
+    ...(await readBack(admin, revisions)),
+    questionIds: sheets.map((s) => s.questionId),
+    revisions,
+    profileRevision: blocked.data.blockPeriod.revision,
+  };
+}
+
+interface SheetRead {
+  sectionSheet: {
+    customFactors: { customId: string }[];
+    rows: { rowId: string; emission: Record<string, number | null> | null }[];
+    totalCo2eKg: number;
+  };
+}
+
+/** B's row and custom ids and its computed kilograms, read back with B's own session. */
+async function readBack(admin: Session, revisions: Record<string, number>) {
+  const rowIds: string[] = [];
+  const customIds: string[] = [];
+  const numbers: number[] = [...B.markerNumbers];
+  for (const questionId of Object.keys(revisions)) {
+    const { data, text } = await admin.graphql<SheetRead>(SHEET, { questionId });
+    if (!data) throw new Error(`B cannot read its own ${questionId}: ${text}`);
+    customIds.push(...data.sectionSheet.customFactors.map((c) => c.customId));
+    for (const row of data.sectionSheet.rows) {
+      rowIds.push(row.rowId);
+      numbers.push(...Object.values(row.emission ?? {}).filter((n): n is number => typeof n === 'number'));
+    }
+    numbers.push(data.sectionSheet.totalCo2eKg);
+  }
+  const texts = [
+    B.organizationId,
+    ...B.people.flatMap((p) => [p.userId, p.email, p.lastName]),
+    'bravoizolac',
+    B.customFuelName,
+    ...rowIds,
+    ...customIds.filter((id) => id.length >= 8),
+  ];
+  return { rowIds, customIds, markers: { texts, numbers: [...new Set(numbers.filter(isDistinctive))] } };
+}

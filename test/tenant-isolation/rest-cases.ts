@@ -1,0 +1,212 @@
+import type { IsolationWorld } from './isolation-world.js';
+import type { HttpCall } from './session.js';
+
+/**
+ * How an operation must treat a person of A who names B:
+ * - `refused`: the path names B's organization; the answer is one of `statuses` (403/404: the organization
+ *   comes from the session, another id is answered like one that does not exist) and holds nothing of B;
+ * - `own`: the operation is about the caller only (their session, a catalogue shared by all); it may answer,
+ *   but with nothing of B;
+ * - `public`: needs no session by design (`why`); it answers nobody's organization data;
+ * - `not-an-operation`: path-mounted middleware in front of routes that have cases of their own, or the
+ *   GraphQL transport (each Query and Mutation field is a case).
+ * For every kind B's streams and read models must be the same afterwards.
+ */
+export type RestCase =
+  | {
+      kind: 'refused';
+      statuses: number[];
+      /** A server error this route answers today instead of a refusal (reported; not a leak): 500 is let pass. */
+      knownDefect?: string;
+      calls(w: IsolationWorld): HttpCall[];
+    }
+  | { kind: 'own' | 'public'; why: string; calls(w: IsolationWorld): HttpCall[] }
+  | { kind: 'not-an-operation'; why: string };
+
+const NOT_FOUND = [404];
+/** B's organization in the path; the rest of the path is B's too. */
+const org = (w: IsolationWorld, rest: string) => `/api/organizations/${w.b.organizationId}${rest}`;
+const bRow = (w: IsolationWorld) => w.b.rowIds[0]!;
+
+/** Every REST operation (method + route as the router holds it) → its case. A route missing here fails the suite. */
+export const REST_CASES: Record<string, RestCase> = {
+  'GET /healthz': {
+    kind: 'public',
+    why: 'liveness probe of the platform',
+    calls: () => [{ method: 'GET', path: '/healthz' }],
+  },
+  'GET /readyz': {
+    kind: 'public',
+    why: 'readiness probe of the platform',
+    calls: () => [{ method: 'GET', path: '/readyz' }],
+  },
+  'GET /api/auth/login': {
+    kind: 'public',
+    why: 'starts the sign-in (redirect to the provider); nobody is signed in yet',
+    calls: (w) => [
+      { method: 'GET', path: `/api/auth/login?returnTo=${encodeURIComponent(org(w, '/charts-data'))}` },
+    ],
+  },
+  'GET /api/auth/callback': {
+    kind: 'public',
+    why: "the provider's return point; the login cookie, not the caller, decides",
+    calls: () => [{ method: 'GET', path: '/api/auth/callback?code=stolen-code&state=stolen-state' }],
+  },
+  'POST /api/auth/logout': {
+    kind: 'own',
+    why: 'ends the session of the cookie sent; a stored hash of B’s session must not end it',
+    calls: (w) =>
+      w.b.sessionHashes.map((hash) => ({
+        method: 'POST',
+        path: '/api/auth/logout',
+        cookie: `ghg_session=${hash}`,
+      })),
+  },
+  'GET /api/auth/session': {
+    kind: 'own',
+    why: 'the caller’s own session (user, organization, chat token)',
+    calls: (w) => [
+      { method: 'GET', path: '/api/auth/session' },
+      ...w.b.sessionHashes.map((hash) => ({
+        method: 'GET',
+        path: '/api/auth/session',
+        cookie: `ghg_session=${hash}`,
+      })),
+    ],
+  },
+  'GET /oidc/interaction/:uid': {
+    kind: 'refused',
+    statuses: [400, 401, 403, 404],
+    knownDefect:
+      'a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
+    calls: (w) => [{ method: 'GET', path: `/oidc/interaction/${w.b.pendingInteractionUid}` }],
+  },
+  'POST /oidc/interaction/:uid/login': {
+    kind: 'refused',
+    statuses: [400, 401, 403, 404],
+    knownDefect:
+      'a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/oidc/interaction/${w.b.pendingInteractionUid}/login`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          email: 'admin@demo.ghg-ledger.local',
+          password: 'wrong-or-right',
+        }).toString(),
+      },
+    ],
+  },
+  'USE /oidc': {
+    kind: 'public',
+    why: 'the embedded OpenID provider (discovery, keys, authorization, token, userinfo): protocol endpoints',
+    calls: () => [
+      { method: 'GET', path: '/oidc/.well-known/openid-configuration' },
+      { method: 'GET', path: '/oidc/jwks' },
+      { method: 'GET', path: '/oidc/me' },
+      {
+        method: 'POST',
+        path: '/oidc/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=authorization_code&code=stolen-code&client_id=ghg-ledger-web',
+      },
+    ],
+  },
+  'USE /api/auth': { kind: 'not-an-operation', why: 'rate limit in front of the sign-in routes' },
+  'USE /oidc/auth': { kind: 'not-an-operation', why: 'rate limit in front of the provider’s authorization' },
+  'USE /oidc/interaction': {
+    kind: 'not-an-operation',
+    why: 'rate limit in front of the provider’s login form',
+  },
+  'USE /api/*path': {
+    kind: 'not-an-operation',
+    why: 'session → actor (401 without one) before every /api route',
+  },
+  'USE /graphql': {
+    kind: 'not-an-operation',
+    why: 'GraphQL transport: every Query and Mutation field is a case',
+  },
+  'GET /api/questions': {
+    kind: 'own',
+    why: 'the question catalogue, the same for every organization',
+    calls: () => [{ method: 'GET', path: '/api/questions' }],
+  },
+  'GET /api/organizations/:organizationId/initial-questions': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/initial-questions') }],
+  },
+  'PUT /api/organizations/:organizationId/initial-questions': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, `/initial-questions?expectedRevision=${w.b.profileRevision}`),
+        body: { industry: 'BANKING', country: 'PL', description: 'overwritten by A' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/audit-log': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/audit-log') },
+      { method: 'GET', path: org(w, `/audit-log?streamId=answers-${w.b.organizationId}-vehicles&limit=500`) },
+    ],
+  },
+  'POST /api/organizations/:organizationId/answers/:questionId/commands': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) =>
+      w.b.questionIds.flatMap((questionId) => [
+        {
+          method: 'POST',
+          path: org(w, `/answers/${questionId}/commands`),
+          body: { command: { type: 'DeleteAllRows' }, expectedRevision: w.b.revisions[questionId] },
+        },
+        {
+          method: 'POST',
+          path: org(w, `/answers/${questionId}/commands`),
+          body: {
+            command: { type: 'UpdateRow', rowId: bRow(w), values: { consumption: 1 } },
+            expectedRevision: w.b.revisions[questionId],
+          },
+        },
+      ]),
+  },
+  'PUT /api/organizations/:organizationId/blocked-periods/:period': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'PUT', path: org(w, '/blocked-periods/2025-05') }],
+  },
+  'DELETE /api/organizations/:organizationId/blocked-periods/:period': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'DELETE', path: org(w, `/blocked-periods/${w.b.blockedPeriod}`) }],
+  },
+  'GET /api/organizations/:organizationId/answer-audit.csv': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/answer-audit.csv') },
+      { method: 'GET', path: org(w, `/answer-audit.csv?rowId=${bRow(w)}`) },
+    ],
+  },
+  'GET /api/organizations/:organizationId/charts-data': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/charts-data?dateFrom=2024-01&dateTo=2025-12') }],
+  },
+  'GET /api/organizations/:organizationId/emission-lines': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/emission-lines?period=2025-01') }],
+  },
+  'GET /api/organizations/:organizationId/benchmark': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/benchmark') }],
+  },
+};

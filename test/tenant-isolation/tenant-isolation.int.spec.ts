@@ -1,0 +1,232 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import fc from 'fast-check';
+import { type ApiHarness, startApiHarness } from '../api/api-harness.js';
+import { buildWorld } from './build-world.js';
+import {
+  documentOf,
+  graphqlOperations,
+  INTROSPECTION,
+  type IntrospectedSchema,
+  restOperations,
+} from './discover-operations.js';
+import { GRAPHQL_CASES } from './graphql-cases.js';
+import { decodedSegment, mutatedId, trickyQuery } from './id-mutations.js';
+import type { IsolationWorld } from './isolation-world.js';
+import { leaksIn } from './leak-scan.js';
+import { B, bAdmin } from './organization-b.js';
+import { REST_CASES, type RestCase } from './rest-cases.js';
+import { describeCall, type HttpCall, Session } from './session.js';
+import { changedParts, tenantSnapshot } from './tenant-snapshot.js';
+
+// The harness keeps its Nest app to itself; the router is where the routes are listed, so the app it builds is
+// kept here as well (the real one, unchanged).
+const built: NestExpressApplication[] = [];
+jest.mock('../../apps/api/src/app/create-api-app.js', () => {
+  const actual = jest.requireActual<typeof import('../../apps/api/src/app/create-api-app.js')>(
+    '../../apps/api/src/app/create-api-app.js',
+  );
+  return {
+    ...actual,
+    createApiApp: async (options: Parameters<typeof actual.createApiApp>[0]) => {
+      const app = await actual.createApiApp(options);
+      built.push(app);
+      return app;
+    },
+  };
+});
+
+const DEMO_PASSWORD = 'Tenant-A-Password-1!';
+const FUZZ_RUNS = 50;
+
+describe('tenant isolation: a person of organization A, naming B’s ids, gets nothing of B and changes nothing', () => {
+  let api: ApiHarness;
+  let world: IsolationWorld;
+  let schema: IntrospectedSchema;
+  let baseline: Record<string, string>;
+  const snapshotOfB = () => tenantSnapshot(api.db, api.store, B.organizationId, world.b.userIds);
+
+  beforeAll(async () => {
+    api = await startApiHarness({
+      auth: true,
+      demoPassword: DEMO_PASSWORD,
+      // Nine people sign in and the provider's endpoints are called on purpose: no rate limit in the way.
+      config: { authRateLimitPerMinute: 100_000 },
+    });
+    world = await buildWorld(api, DEMO_PASSWORD);
+    const introspection = await world.a.people[0]!.graphql<{ __schema: IntrospectedSchema }>(INTROSPECTION);
+    schema = introspection.data!.__schema;
+    baseline = await snapshotOfB();
+  }, 240_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** Problems of one answer to A: a server error, a status the case does not allow, B's markers in it. */
+  function problemsOf(
+    who: Session,
+    call: HttpCall,
+    answer: { status: number; text: string },
+    allowed?: (status: number) => boolean,
+  ): string[] {
+    const request = `${who.label}: ${describeCall(call)}`;
+    const problems: string[] = [];
+    if (!(allowed ?? ((s: number) => s < 500))(answer.status))
+      problems.push(`${request} → ${answer.status} (not a refusal) ${answer.text.slice(0, 200)}`);
+    const leaks = leaksIn(answer.text, world.b.markers, describeCall(call));
+    if (leaks.length > 0) problems.push(`LEAK ${request} → ${answer.status} holds ${leaks.join(', ')}`);
+    return problems;
+  }
+
+  /** B as it was at the last check; after a change the new state becomes the reference, so the next case is judged alone. */
+  async function expectBUnchanged(what: string): Promise<void> {
+    const now = await snapshotOfB();
+    const changed = changedParts(baseline, now);
+    baseline = now;
+    expect({ what, changed }).toEqual({ what, changed: [] });
+  }
+
+  it('every REST route and GraphQL field the app serves has a declared case, and every case an operation', () => {
+    const rest = restOperations(built.at(-1)!);
+    const graphql = graphqlOperations(schema);
+    expect({
+      restWithoutCase: rest.filter((op) => !(op in REST_CASES)),
+      graphqlWithoutCase: graphql.filter((op) => !(op in GRAPHQL_CASES)),
+      restCasesWithoutRoute: Object.keys(REST_CASES).filter((op) => !rest.includes(op)),
+      graphqlCasesWithoutField: Object.keys(GRAPHQL_CASES).filter((op) => !graphql.includes(op)),
+    }).toEqual({
+      restWithoutCase: [],
+      graphqlWithoutCase: [],
+      restCasesWithoutRoute: [],
+      graphqlCasesWithoutField: [],
+    });
+  });
+
+  it('the scan can fail: B’s own people find B’s markers where A must not', async () => {
+    const own = await Session.signIn(api.url, 'B administrator', bAdmin.email, B.password);
+    const call = { method: 'GET', path: `/api/organizations/${B.organizationId}/answer-audit.csv` };
+    const answer = await own.send(call);
+    expect(answer.status).toBe(200);
+    expect(leaksIn(answer.text, world.b.markers, describeCall(call)).length).toBeGreaterThan(3);
+    await own.send({ method: 'POST', path: '/api/auth/logout' });
+    baseline = await snapshotOfB();
+  });
+
+  const restCases = Object.entries(REST_CASES).filter(
+    (entry): entry is [string, Exclude<RestCase, { kind: 'not-an-operation' }>] =>
+      entry[1].kind !== 'not-an-operation',
+  );
+  it.each(restCases)('REST %s', async (operation, restCase) => {
+    const problems: string[] = [];
+    const allowed =
+      restCase.kind === 'refused'
+        ? (s: number) => restCase.statuses.includes(s) || (s === 500 && restCase.knownDefect !== undefined)
+        : undefined;
+    for (const who of world.a.people) {
+      for (const call of restCase.calls(world)) {
+        problems.push(...problemsOf(who, call, await who.send(call), allowed));
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectBUnchanged(operation);
+  });
+
+  it.each(Object.entries(GRAPHQL_CASES))('GraphQL %s', async (operation, graphqlCase) => {
+    const field = operation.split('.')[1]!;
+    const problems: string[] = [];
+    for (const who of world.a.people) {
+      for (const { args, empty } of await graphqlCase.calls(world)) {
+        const query = documentOf(schema, operation, args);
+        const call = { method: 'POST', path: '/graphql', body: { query, variables: args } };
+        const answer = await who.graphql(query, args);
+        problems.push(...problemsOf(who, call, answer));
+        const list = answer.data?.[field];
+        if (empty && list !== undefined && list !== null && (list as unknown[]).length !== 0)
+          problems.push(
+            `LEAK ${who.label}: ${operation}(${JSON.stringify(args)}) answered ${JSON.stringify(list).slice(0, 300)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectBUnchanged(operation);
+  });
+
+  const fuzzed = restCases.filter(([operation, c]) => c.kind === 'refused' && operation.includes('/:'));
+  it.each(fuzzed)(
+    'fuzz %s: mutated ids of B, A’s id with B’s ids in body and query',
+    async (operation, restCase) => {
+      const [method, template] = operation.split(' ') as [string, string];
+      const params = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const param = (name: string): fc.Arbitrary<string> =>
+        name === 'organizationId'
+          ? fc.oneof(
+              { weight: 4, arbitrary: mutatedId(B.organizationId) },
+              { weight: 1, arbitrary: fc.constant(world.a.organizationId) },
+            )
+          : name === 'questionId'
+            ? fc.oneof(fc.constantFrom(...world.b.questionIds), mutatedId(world.b.questionIds[0]!))
+            : name === 'period'
+              ? mutatedId(B.blockedPeriod)
+              : name === 'uid'
+                ? mutatedId(world.b.pendingInteractionUid)
+                : mutatedId(world.b.rowIds[0]!);
+      const examples = restCase.calls(world);
+      const run = fc.record({
+        values: fc.tuple(...params.map(param)),
+        example: fc.constantFrom(...examples),
+        query: trickyQuery([B.organizationId, ...world.b.rowIds, world.a.organizationId]),
+        who: fc.constantFrom(...world.a.people),
+      });
+      const problems: string[] = [];
+      await fc
+        .assert(
+          fc.asyncProperty(run, async ({ values, example, query, who }) => {
+            let path = template;
+            params.forEach((name, i) => (path = path.replace(`:${name}`, values[i]!)));
+            const ownQuery = example.path.includes('?') ? example.path.slice(example.path.indexOf('?')) : '';
+            const call: HttpCall = { ...example, method, path: path + (query || ownQuery) };
+            const orgIndex = params.indexOf('organizationId');
+            const namesA = orgIndex >= 0 && decodedSegment(values[orgIndex]!) === world.a.organizationId;
+            const refusal = (s: number) =>
+              (s >= 400 && s < 500) ||
+              (s === 500 && restCase.kind === 'refused' && restCase.knownDefect !== undefined);
+            const found = problemsOf(who, call, await who.send(call), namesA ? undefined : refusal);
+            problems.push(...found);
+            return found.length === 0;
+          }),
+          { numRuns: FUZZ_RUNS, endOnFailure: true },
+        )
+        .catch(() => undefined);
+      expect(problems).toEqual([]);
+      await expectBUnchanged(`fuzz ${operation}`);
+    },
+  );
+
+  it('benchmark: B counts among A’s peers by design, anonymised (its head count shown, nothing naming it)', async () => {
+    const answer = await world.a.people[0]!.graphql<{
+      benchmark: { peerCount: number; points: { own: boolean; demo: boolean; employees: number }[] };
+    }>('{ benchmark { peerCount points { own demo employees } } }');
+    const withoutB = answer.data!.benchmark.peerCount - 1;
+    expect(answer.data!.benchmark.points).toContainEqual(
+      expect.objectContaining({ own: false, demo: false, employees: B.headCount }),
+    );
+    expect(withoutB).toBeGreaterThanOrEqual(5);
+    expect(leaksIn(answer.text, world.b.markers, '')).toEqual([]);
+  });
+
+  it('a row id of B reused in A’s sheet is A’s own row: B’s row and totals stay as they were', async () => {
+    const admin = world.a.people[0]!;
+    const questionId = world.b.questionIds[0]!;
+    const rowId = world.b.rowIds[0]!;
+    const added = await admin.graphql<{ answerCommand: { rowId: string } }>(
+      `mutation($q: String!, $c: JSON!, $r: Int!) { answerCommand(questionId: $q, command: $c, expectedRevision: $r) { rowId } }`,
+      {
+        q: questionId,
+        c: { type: 'AddRow', rowId, table: 'vehicle-fuel', period: '2024-06', values: { consumption: 11 } },
+        r: await world.a.revisionOf(questionId),
+      },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.answerCommand.rowId).toBe(rowId);
+    await expectBUnchanged('A adds a row with B’s row id');
+  });
+});
