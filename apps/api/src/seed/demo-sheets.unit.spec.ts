@@ -1,5 +1,6 @@
+import { initialQuestionsSchema } from '@ghg/contracts';
 import { evaluateSheet, evolveAnswers, FACTOR_SET_2024_1, initialAnswersState } from '@ghg/domain';
-import { decideSheet, DEMO_PEERS } from './demo-peers.js';
+import { decideSheet, DEMO_INITIAL_ANSWERS, DEMO_PEERS } from './demo-peers.js';
 import { DEMO_HISTORY_MONTHS, demoCompanySheets, peerSheets, type SeedSheet } from './demo-sheets.js';
 
 const evaluate = (sheet: SeedSheet, blocked = new Set<string>(), now = '2026-11') => {
@@ -60,5 +61,9 @@ describe('demo history', () => {
     expect(rows(new Set(), '2026-11')).toBe(23);
     expect(rows(new Set(['2024-01', '2024-02']), '2026-11')).toBe(21);
     expect(rows(new Set(), '2024-06')).toBe(6);
+  });
+
+  it('gives the demo company initial answers the initial questions form accepts', () => {
+    expect(initialQuestionsSchema.safeParse(DEMO_INITIAL_ANSWERS).success).toBe(true);
   });
 });

@@ -84,7 +84,11 @@ export interface EmissionLineView {
   dataQuality: string;
 }
 
-/** Drill-down filter: the same range and method as the dashboard, narrowed to what was clicked. */
+/**
+ * Drill-down filter: the same range and method as the dashboard, narrowed to what was clicked. `item: ''` selects
+ * the lines without an item (a ChartItemView with item null); `period` one month of `line`. The lines' co2eKg
+ * follow scope2Method, so they add up to the figure clicked.
+ */
 export const emissionLinesQuerySchema = chartsDataQuerySchema
   .extend({
     scope: z.enum(['scope1', 'scope2', 'scope3']).optional(),
@@ -99,7 +103,12 @@ export const emissionLinesQuerySchema = chartsDataQuerySchema
   .strict();
 export type EmissionLinesQuery = z.infer<typeof emissionLinesQuerySchema>;
 
-/** Sector comparison, anonymised; `peers` stays empty below the minimum number of peer companies. */
+/**
+ * Sector comparison, anonymised. Peers are the other organizations of the caller's industry (initial questions)
+ * that have emission lines; a real company is compared with real companies only, a demo company also with the
+ * demo peers. Below `minimumPeers`, `points` and `years` are empty and only `peerCount` is given. Totals are
+ * location-based (Scope 2), per calendar year; employees come from peopleAmountNumber, else the size band's middle.
+ */
 export interface BenchmarkView {
   industry: string | null;
   minimumPeers: number;
