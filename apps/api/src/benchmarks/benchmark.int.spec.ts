@@ -1,6 +1,7 @@
 import type { BenchmarkView, ChartsDataView, ReportOverviewView } from '@ghg/contracts';
 import type { InitialAnswers } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { expectCatalogued } from '../../../../test/api/answers-client.js';
 import { runAnswerCommand, runOrganizationCommand } from '../../../projector/src/testing/answer-commands.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import { seedDemoHistory } from '../seed/demo-peers.js';
@@ -152,8 +153,12 @@ describe('demo history and demo peers', () => {
   });
 
   it('seeds two years for the demo company and six demo peers once, as ordinary events', async () => {
+    const before = await api.store.headPosition();
     expect(await seedDemoHistory(api.store)).toEqual({ demoSheets: 5, peers: 6, industry: 'RETAIL' });
     const head = await api.store.headPosition();
+    const appended = await api.store.readAll(before, 10_000);
+    expect(appended.length).toBeGreaterThan(500);
+    for (const event of appended) expectCatalogued(event);
     expect(await seedDemoHistory(api.store)).toEqual({ demoSheets: 0, peers: 0, industry: 'RETAIL' });
     expect(await api.store.headPosition()).toBe(head);
     const wait = { 'x-wait-for-position': String(head) };
