@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatPeriod } from '../../../components/history';
 import { PageLoading } from '../../../components/page-status';
 import { chartEntries, doughnutData, isEmpty, monthlySeries, type ChartEntry } from '../model/chart-entries';
 import type { DrillTarget } from '../model/drill-down';
@@ -14,6 +13,7 @@ import { EntriesTable } from './entries-table';
 import { MonthlyLineChart } from './monthly-line-chart';
 import { MonthsTable } from './months-table';
 import type { SectionLabels } from './use-section-labels';
+import { formatMonth } from '../model/period-choice';
 
 interface EmissionsPanelProps {
   view: ChartsDataView | null;
@@ -42,8 +42,7 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
     [onDrill],
   );
   const selectMonth = useCallback(
-    (period: string) =>
-      onDrill({ kind: 'month', period }, t('drill.month', { period: formatPeriod(period) })),
+    (period: string) => onDrill({ kind: 'month', period }, t('drill.month', { period: formatMonth(period) })),
     [onDrill, t],
   );
 

@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { HistoryButton, formatPeriod } from '../../../components/history';
+import { HistoryButton } from '../../../components/history';
+import { formatMonth } from '../model/period-choice';
 import { usePageLocale } from '../../../components/localized';
 import { formatNumber, formatTonnes } from '../model/tonnes';
 import type { SectionLabels } from './use-section-labels';
@@ -55,7 +56,7 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
                 <TableCell>
                   <code title={line.rowId}>{row}</code>
                 </TableCell>
-                <TableCell>{formatPeriod(line.period)}</TableCell>
+                <TableCell>{formatMonth(line.period)}</TableCell>
                 <TableCell>
                   {line.item === null ? t('drill.noItem') : labels.item(line.category, line.item)}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPeriod } from '../../../components/history';
 import { SCOPE_COLOURS } from '../model/colours';
 import { LineChart } from './line-chart';
+import { formatMonth } from '../model/period-choice';
 
 export interface MonthPoint {
   period: string;
@@ -21,7 +21,7 @@ export function MonthlyLineChart({
   const { t } = useTranslation('dashboard');
   return (
     <LineChart
-      labels={months.map((m) => formatPeriod(m.period))}
+      labels={months.map((m) => formatMonth(m.period))}
       series={[
         { name: t('chart.monthlyHeading'), colour: SCOPE_COLOURS.scope1, values: months.map((m) => m.value) },
       ]}

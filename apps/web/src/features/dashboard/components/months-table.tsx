@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatPeriod } from '../../../components/history';
 import { usePageLocale } from '../../../components/localized';
 import { formatTonnes } from '../model/tonnes';
 import type { MonthPoint } from './monthly-line-chart';
+import { formatMonth } from '../model/period-choice';
 
 /** The line chart's months as a table; each month opens its lines. */
 export function MonthsTable({
@@ -32,7 +32,7 @@ export function MonthsTable({
       <TableBody>
         {months.map((m) => {
           const value = formatTonnes(m.co2eKg, locale);
-          const name = formatPeriod(m.period);
+          const name = formatMonth(m.period);
           return (
             <TableRow key={m.period}>
               <TableCell>

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { labelOf, useQuestionCatalogueQuery } from '../../../components/history';
+// Direct files, not the history barrel: the dashboard's first view needs no history drawer code.
+import { labelOf } from '../../../components/history/answer-history';
+import { useQuestionCatalogueQuery } from '../../../components/history/question-catalogue.query';
 import { usePageLocale } from '../../../components/localized';
 
 export interface SectionLabels {

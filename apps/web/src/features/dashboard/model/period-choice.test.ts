@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRadio, formatCalendarValue, parseCalendarValue, periodRange } from './period-choice';
+import {
+  chooseRadio,
+  formatCalendarValue,
+  formatMonth,
+  parseCalendarValue,
+  periodRange,
+} from './period-choice';
 
 const now = new Date(2026, 10, 22); // 22 November 2026, local time
 
@@ -42,5 +48,7 @@ describe('period choice', () => {
     expect(parseCalendarValue('2025-01 - 2025-02')).toBeNull();
     expect(parseCalendarValue('01-2025 - 01-2025')).toEqual({ dateFrom: '2025-01', dateTo: '2025-01' });
     expect(formatCalendarValue('2024-03', '2025-02')).toBe('03-2024 - 02-2025');
+    expect(formatMonth('2025-07')).toBe('07-2025');
+    expect(formatMonth('2025')).toBe('2025');
   });
 });

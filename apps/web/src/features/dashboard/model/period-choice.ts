@@ -36,6 +36,11 @@ export function parseCalendarValue(text: string): Required<PeriodRange> | null {
   return dateFrom <= dateTo ? { dateFrom, dateTo } : null;
 }
 
+/** 'YYYY-MM' → 'MM-YYYY', the spec's date format (§9). */
+export function formatMonth(period: string): string {
+  return /^\d{4}-\d{2}$/.test(period) ? `${period.slice(5, 7)}-${period.slice(0, 4)}` : period;
+}
+
 /** YYYY-MM bounds → the calendar's text 'MM-YYYY - MM-YYYY'. */
 export function formatCalendarValue(dateFrom: string, dateTo: string): string {
   const flip = (value: string) => `${value.slice(5, 7)}-${value.slice(0, 4)}`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { useChartsData } from '../api/charts-data.api';
 import { useCompanySizeQuery } from '../api/company-size.query';
 import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
-import { DrillDownDialog, type DrillRequest } from '../components/drill-down-dialog';
+import type { DrillRequest } from '../components/drill-down-dialog';
 import { EmissionsPanel } from '../components/emissions-panel';
 import { hasModule, usePermissions, useUpgradeDialog } from '../components/module-access';
 import { ScopeCards } from '../components/scope-cards';
@@ -19,6 +19,11 @@ import { useSectionLabels } from '../components/use-section-labels';
 import { totalKg } from '../model/chart-entries';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
 import { FROM_THE_BEGINNING, periodRange } from '../model/period-choice';
+
+// The drill-down (dialog, lines table, history drawer) is fetched on the first click, not with the page.
+const DrillDownDialog = lazy(() =>
+  import('../components/drill-down-dialog').then((m) => ({ default: m.DrillDownDialog })),
+);
 
 const INITIAL_FILTERS: DashboardFilters = {
   chartType: 'treemap',
@@ -104,7 +109,11 @@ export default function DashboardRoute() {
           <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
         </Box>
       </Box>
-      <DrillDownDialog request={drill} labels={labels} onClose={() => setDrill(null)} />
+      {drill && (
+        <Suspense fallback={null}>
+          <DrillDownDialog request={drill} labels={labels} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
