@@ -7,6 +7,7 @@ import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { seedDemoAdminMagicLink } from './invitations/demo-magic-link.js';
 
 /**
  * `npm start`: one process with the API, the projector and the built web app, on PGlite under ./.data.
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   // Embedded mode keeps its events in PGlite too; EVENT_STORE applies to the production processes.
   const store = createPostgresEventStore(db);
   const started = await startApi(db, store, config, logger);
+  const registrationLink = await seedDemoAdminMagicLink(store);
   const projector = new Projector(db, store, allProjections);
   await projector.start();
 
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
       `  GHG Ledger is running at ${started.url}`,
       `  Demo accounts (password ${config.demoPassword}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
+      registrationLink.active
+        ? `  Register a new company (one-time link): ${new URL(registrationLink.path, started.url).href}`
+        : '  The demo registration link is used: provider staff create new ones (POST /api/magicLinks)',
       `  Data: ${dataDir} (embedded PGlite)`,
       '',
     ].join('\n') + '\n',

@@ -40,6 +40,13 @@ import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { MeQuery, MeResolver } from '../users/queries/me.query.js';
+import { AdminMagicLinksController, InvitationsController } from '../invitations/invitations.controller.js';
+import { InvitationsService } from '../invitations/invitations.service.js';
+import { OrganizationUsersController } from '../invitations/organization-users.controller.js';
+import { OutboxController } from '../outbox/outbox.controller.js';
+import { MagicLinkController } from '../registration/magic-link.controller.js';
+import { MagicRateLimitMiddleware } from '../registration/magic-rate-limit.middleware.js';
+import { RegistrationService } from '../registration/registration.service.js';
 import { BenchmarkController, BenchmarkQuery, BenchmarkResolver } from '../benchmarks/benchmark.query.js';
 import { ChartsDataCache } from '../charts/charts-data-cache.js';
 import { ChartsDataController, ChartsDataQuery, ChartsDataResolver } from '../charts/charts-data.query.js';
@@ -77,6 +84,11 @@ export class ApiModule implements NestModule {
         }),
       ],
       controllers: [
+        InvitationsController,
+        AdminMagicLinksController,
+        OrganizationUsersController,
+        OutboxController,
+        MagicLinkController,
         HealthController,
         AnswerInitialQuestionsController,
         InitialQuestionsController,
@@ -90,6 +102,8 @@ export class ApiModule implements NestModule {
         BenchmarkController,
       ],
       providers: [
+        InvitationsService,
+        RegistrationService,
         { provide: DB, useValue: options.db },
         { provide: EVENT_STORE, useValue: options.store },
         { provide: API_CONFIG, useValue: options.config },
@@ -129,6 +143,8 @@ export class ApiModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestContextMiddleware).forRoutes('graphql', 'api/*path');
+    // Magic links are public (no session) and limited per client like sign-in.
+    consumer.apply(MagicRateLimitMiddleware).forRoutes('api/magic/*path');
+    consumer.apply(RequestContextMiddleware).exclude('api/magic/*path').forRoutes('graphql', 'api/*path');
   }
 }

@@ -1,0 +1,32 @@
+import { MagicLinkError } from '@ghg/domain';
+import { ApiError } from '../http/api-error.js';
+
+/** Spec §8: an id that cannot be a link, or a link that cannot be read, is a validation failure (500). */
+export const magicLinkValidationError = () =>
+  new ApiError(500, 'MAGIC_LINK_VALIDATION_ERROR', 'magic link validation error');
+
+export const linkExpiredError = () => new ApiError(410, 'LINK_EXPIRED', 'link expired');
+
+export const accountExistsError = () => new ApiError(409, 'ACCOUNT_EXISTS', 'account already exists');
+
+/** The refusals of the link flow as the statuses the web turns into its screens (link expired, 404). */
+export function asApiError(error: unknown): unknown {
+  if (!(error instanceof MagicLinkError)) return error;
+  switch (error.code) {
+    case 'MAGIC_LINK_NOT_FOUND':
+      return new ApiError(404, 'NOT_FOUND', 'This page could not be found');
+    case 'MAGIC_LINK_INACTIVE':
+      return linkExpiredError();
+    case 'WRONG_REGISTRATION_VARIANT':
+      return new ApiError(400, 'WRONG_REGISTRATION_VARIANT', error.message);
+  }
+}
+
+/** Runs a command of the link flow, answering its refusals as ApiErrors. */
+export async function withLinkErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asApiError(error);
+  }
+}

@@ -1,0 +1,66 @@
+import type { OrganizationUserView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { userStreamId } from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { Controller, Delete, Get, Inject, Param, Req } from '@nestjs/common';
+import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { type CommandResultView, commandResultView } from '../shared/command-result.view.js';
+import { executeOnStream } from '../shared/stream-command.js';
+import { DB, EVENT_STORE } from '../shared/tokens.js';
+import { requireAdministrator } from './invitations.service.js';
+import { userAggregate } from './magic-link-aggregate.js';
+
+interface UserRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  role: string;
+}
+
+/** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
+@Controller('api/users')
+export class OrganizationUsersController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly db: Db,
+  ) {}
+
+  @Get()
+  async list(@Req() req: RequestWithContext): Promise<OrganizationUserView[]> {
+    const context = contextOf(req);
+    requireAdministrator(context);
+    const { rows } = await this.db.query<UserRow>(
+      `select user_id, email, first_name, last_name, job_title, role from read.users
+       where organization_id = $1 order by last_name, first_name, email`,
+      [context.actor.organizationId],
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      jobTitle: row.job_title,
+      role: row.role,
+    }));
+  }
+
+  @Delete(':userId')
+  async remove(@Param('userId') userId: string, @Req() req: RequestWithContext): Promise<CommandResultView> {
+    const context = contextOf(req);
+    requireAdministrator(context);
+    const { organizationId, userId: actorId, role: actorRole } = context.actor;
+    const outcome = await executeOnStream(
+      this.store,
+      userStreamId(userId),
+      userAggregate,
+      { type: 'RemoveUser', data: { userId, organizationId, actorId, actorRole } },
+      context,
+    );
+    // The event ends the person's role (read.users); their sessions and password go now, not at projection time.
+    await this.db.query('delete from auth.sessions where user_id = $1', [userId]);
+    await this.db.query('delete from auth.local_accounts where user_id = $1', [userId]);
+    return commandResultView(outcome);
+  }
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminRegistrationRequestSchema,
+  type MagicLinkView,
+  type RegistrationResultView,
+  userRegistrationSchema,
+} from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import {
+  evolveMagicLink,
+  initialMagicLinkState,
+  type MagicLinkEvent,
+  type MagicLinkState,
+  magicLinkStreamId,
+  organizationStreamId,
+  planRegistration,
+  type RegistrantDetails,
+  MagicLinkError,
+  type RegistrationCommand,
+  type RegistrationVariant,
+  registrationVariantOf,
+  userStreamId,
+} from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { Inject, Injectable } from '@nestjs/common';
+import { LocalAccounts } from '../auth/local-accounts.js';
+import type { RequestContext } from '../context/request-context.js';
+import { parseOrThrow } from '../http/api-error.js';
+import { accountExists } from '../invitations/existing-email.js';
+import {
+  accountExistsError,
+  asApiError,
+  linkExpiredError,
+  magicLinkValidationError,
+  withLinkErrors,
+} from '../invitations/magic-link-api-error.js';
+import { metadataOf } from '../shared/stream-command.js';
+import { DB, EVENT_STORE } from '../shared/tokens.js';
+
+const MAGIC_LINK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PublicSource = RequestContext['source'];
+
+/**
+ * The public side of magic links: what a link is, and registering through it. The link's stream is read,
+ * not a read model, so a link used a moment ago is already expired for the next visitor.
+ */
+@Injectable()
+export class RegistrationService {
+  private readonly accounts: LocalAccounts;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly db: Db,
+  ) {
+    this.accounts = new LocalAccounts(db);
+  }
+
+  /** An unknown link answers like a spent one (inactive), so guessing ids learns nothing. */
+  async magicLink(magicLinkId: string): Promise<MagicLinkView> {
+    const link = await this.linkOf(magicLinkId);
+    if (!link.issued || !link.active) return { organizationId: null, email: null, isActive: false };
+    return { organizationId: link.organizationId, email: link.email, isActive: true };
+  }
+
+  async registerUser(
+    magicLinkId: string,
+    body: unknown,
+    source: PublicSource,
+  ): Promise<RegistrationResultView> {
+    const link = await this.activeLinkOf(magicLinkId, 'user');
+    const form = parseOrThrow(userRegistrationSchema, body);
+    const user = await this.newRegistrant(form);
+    return this.register(
+      { type: 'RegisterInvitedUser', data: { magicLinkId, user } },
+      link,
+      form.password,
+      source,
+    );
+  }
+
+  async registerAdministrator(
+    magicLinkId: string,
+    body: unknown,
+    source: PublicSource,
+  ): Promise<RegistrationResultView> {
+    const link = await this.activeLinkOf(magicLinkId, 'admin');
+    const { account, company, advanced } = parseOrThrow(adminRegistrationRequestSchema, body);
+    const user = await this.newRegistrant(account);
+    const command: RegistrationCommand = {
+      type: 'RegisterOrganizationAdministrator',
+      data: {
+        magicLinkId,
+        organizationId: randomUUID(),
+        user,
+        company,
+        advanced: {
+          industry: advanced.industry,
+          peopleAmount: advanced.peopleAmount,
+          annualRevenue: advanced.annualRevenue,
+        },
+      },
+    };
+    return this.register(command, link, account.password, source);
+  }
+
+  private async register(
+    command: RegistrationCommand,
+    link: { state: MagicLinkState; revision: number },
+    password: string,
+    source: PublicSource,
+  ): Promise<RegistrationResultView> {
+    const plan = await withLinkErrors(async () => planRegistration(command, link.state));
+    const { organizationId, userId } = plan.link[0]!.data;
+    const context: RequestContext = {
+      actor: { userId, organizationId, role: plan.user[0]!.data.role },
+      correlationId: randomUUID(),
+      source,
+    };
+    const metadata = metadataOf(context);
+    const withMetadata = (events: { type: string; data: unknown }[]) =>
+      events.map((event) => ({ type: event.type, data: event.data, metadata }));
+    // The link first, at the revision read: of two registrations racing on one link only one gets past here.
+    await this.store.append(
+      magicLinkStreamId(command.data.magicLinkId),
+      withMetadata(plan.link),
+      link.revision,
+    );
+    if (plan.organization.length > 0)
+      await this.store.append(
+        organizationStreamId(organizationId),
+        withMetadata(plan.organization),
+        'no_stream',
+      );
+    const user = plan.user[0]!.data;
+    await this.store.append(userStreamId(userId), withMetadata(plan.user), 'no_stream');
+    await this.accounts.ensure({ userId, email: user.email, password });
+    return { userId, organizationId, variant: registrationVariantOf(link.state) };
+  }
+
+  private async newRegistrant(form: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    jobTitle?: string | null;
+    phoneNumber?: string | null;
+  }): Promise<RegistrantDetails> {
+    if (await accountExists(this.db, form.email)) throw accountExistsError();
+    return {
+      userId: randomUUID(),
+      email: form.email,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      jobTitle: form.jobTitle || null,
+      phoneNumber: form.phoneNumber || null,
+    };
+  }
+
+  private async activeLinkOf(
+    magicLinkId: string,
+    variant: RegistrationVariant,
+  ): Promise<{ state: MagicLinkState; revision: number }> {
+    const recorded = await this.readLink(magicLinkId);
+    const state = recorded.reduce(evolveMagicLink, initialMagicLinkState);
+    // Refused before the form is read: an expired (or unknown) link answers link-expired whatever was typed.
+    if (!state.issued || !state.active) throw linkExpiredError();
+    if (registrationVariantOf(state) !== variant)
+      throw asApiError(
+        new MagicLinkError('WRONG_REGISTRATION_VARIANT', `This link is not for the ${variant} form`),
+      );
+    return { state, revision: recorded.length - 1 };
+  }
+
+  private async linkOf(magicLinkId: string): Promise<MagicLinkState> {
+    return (await this.readLink(magicLinkId)).reduce(evolveMagicLink, initialMagicLinkState);
+  }
+
+  private async readLink(magicLinkId: string): Promise<MagicLinkEvent[]> {
+    if (!MAGIC_LINK_ID.test(magicLinkId)) throw magicLinkValidationError();
+    try {
+      return (await this.store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
+    } catch {
+      throw magicLinkValidationError();
+    }
+  }
+}
