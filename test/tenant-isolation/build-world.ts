@@ -19,13 +19,13 @@ export async function buildWorld(api: ApiHarness, demoPassword: string): Promise
   await registerOrganizationB(api.db, api.store);
   // Sign-in finds the person in read.users.
   await waitForProjections(api.db, await api.store.headPosition(), { timeoutMs: 30_000 });
-  const bAdminSession = await Session.signIn(api.url, 'B administrator', bAdmin.email, B.password);
-  const bStaffSession = await Session.signIn(api.url, 'B provider staff', bStaff.email, B.password);
+  const bAdminSession = await Session.signIn(api.url, { ...bAdmin, label: 'B administrator' }, B.password);
+  const bStaffSession = await Session.signIn(api.url, { ...bStaff, label: 'B provider staff' }, B.password);
   const data = await enterBData(bAdminSession, bStaffSession);
 
   const people: Session[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    people.push(await Session.signIn(api.url, `A ${account.role}`, account.email, demoPassword));
+    people.push(await Session.signIn(api.url, { ...account, label: `A ${account.role}` }, demoPassword));
   }
 
   const pending = await new HttpBrowser(api.url).follow('/api/auth/login?returnTo=/report');

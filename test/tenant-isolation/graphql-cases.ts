@@ -1,5 +1,6 @@
 import { answersStreamId, organizationStreamId, userStreamId } from '@ghg/domain';
 import type { IsolationWorld } from './isolation-world.js';
+import type { CrossTenant } from './rest-cases.js';
 
 /** One call of a root field: its arguments, and whether the (list) answer must be empty. */
 export interface GraphqlCall {
@@ -15,6 +16,8 @@ export interface GraphqlCall {
  */
 export interface GraphqlCase {
   why: string;
+  /** People whose reach over every organization is the feature (provider back-office): not called here. */
+  crossTenant?: CrossTenant;
   calls(w: IsolationWorld): Promise<GraphqlCall[]> | GraphqlCall[];
 }
 

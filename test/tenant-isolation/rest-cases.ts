@@ -18,10 +18,23 @@ export type RestCase =
       statuses: number[];
       /** A server error this route answers today instead of a refusal (reported; not a leak): 500 is let pass. */
       knownDefect?: string;
+      /**
+       * People whose reach over every organization is the feature (provider back-office): not called here, the
+       * operation's own tests cover them. Everyone else of A must be refused.
+       */
+      crossTenant?: CrossTenant;
+      /** B's id for a path parameter the fuzzing does not know by name (default: a row id of B). */
+      fuzzIds?(w: IsolationWorld): Record<string, string>;
       calls(w: IsolationWorld): HttpCall[];
     }
   | { kind: 'own' | 'public'; why: string; calls(w: IsolationWorld): HttpCall[] }
   | { kind: 'not-an-operation'; why: string };
+
+/** Roles that act on other organizations by design, and why. */
+export interface CrossTenant {
+  roles: readonly string[];
+  why: string;
+}
 
 const NOT_FOUND = [404];
 /** B's organization in the path; the rest of the path is B's too. */

@@ -19,15 +19,20 @@ export interface HttpAnswer {
 export class Session {
   private constructor(
     readonly label: string,
+    readonly role: string,
     readonly browser: HttpBrowser,
     private readonly base: string,
   ) {}
 
-  static async signIn(base: string, label: string, email: string, password: string): Promise<Session> {
+  static async signIn(
+    base: string,
+    who: { label: string; role: string; email: string },
+    password: string,
+  ): Promise<Session> {
     const browser = new HttpBrowser(base);
-    const result = await browser.signIn(email, password, '/auth/signed-in');
-    if (!result.landed) throw new Error(`${label} (${email}) could not sign in: ${result.status}`);
-    return new Session(label, browser, base);
+    const result = await browser.signIn(who.email, password, '/auth/signed-in');
+    if (!result.landed) throw new Error(`${who.label} (${who.email}) could not sign in: ${result.status}`);
+    return new Session(who.label, who.role, browser, base);
   }
 
   get cookieHeader(): string {

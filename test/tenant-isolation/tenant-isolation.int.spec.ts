@@ -14,7 +14,7 @@ import { decodedSegment, mutatedId, trickyQuery } from './id-mutations.js';
 import type { IsolationWorld } from './isolation-world.js';
 import { leaksIn } from './leak-scan.js';
 import { B, bAdmin } from './organization-b.js';
-import { REST_CASES, type RestCase } from './rest-cases.js';
+import { type CrossTenant, REST_CASES, type RestCase } from './rest-cases.js';
 import { describeCall, type HttpCall, Session } from './session.js';
 import { changedParts, tenantSnapshot } from './tenant-snapshot.js';
 
@@ -77,6 +77,10 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
     return problems;
   }
 
+  /** A's people who must not reach B through this operation (all but the roles it serves across organizations). */
+  const callersOf = (crossTenant: CrossTenant | undefined): Session[] =>
+    world.a.people.filter((who) => !crossTenant?.roles.includes(who.role));
+
   /** B as it was at the last check; after a change the new state becomes the reference, so the next case is judged alone. */
   async function expectBUnchanged(what: string): Promise<void> {
     const now = await snapshotOfB();
@@ -102,7 +106,7 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
   });
 
   it('the scan can fail: B’s own people find B’s markers where A must not', async () => {
-    const own = await Session.signIn(api.url, 'B administrator', bAdmin.email, B.password);
+    const own = await Session.signIn(api.url, { ...bAdmin, label: 'B administrator' }, B.password);
     const call = { method: 'GET', path: `/api/organizations/${B.organizationId}/answer-audit.csv` };
     const answer = await own.send(call);
     expect(answer.status).toBe(200);
@@ -121,7 +125,7 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
       restCase.kind === 'refused'
         ? (s: number) => restCase.statuses.includes(s) || (s === 500 && restCase.knownDefect !== undefined)
         : undefined;
-    for (const who of world.a.people) {
+    for (const who of callersOf(restCase.kind === 'refused' ? restCase.crossTenant : undefined)) {
       for (const call of restCase.calls(world)) {
         problems.push(...problemsOf(who, call, await who.send(call), allowed));
       }
@@ -133,7 +137,7 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
   it.each(Object.entries(GRAPHQL_CASES))('GraphQL %s', async (operation, graphqlCase) => {
     const field = operation.split('.')[1]!;
     const problems: string[] = [];
-    for (const who of world.a.people) {
+    for (const who of callersOf(graphqlCase.crossTenant)) {
       for (const { args, empty } of await graphqlCase.calls(world)) {
         const query = documentOf(schema, operation, args);
         const call = { method: 'POST', path: '/graphql', body: { query, variables: args } };
@@ -156,6 +160,13 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
     async (operation, restCase) => {
       const [method, template] = operation.split(' ') as [string, string];
       const params = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      // Each path parameter starts from B's id of that name (a case may name more) and is then mutated.
+      const ids: Record<string, string> = {
+        period: B.blockedPeriod,
+        uid: world.b.pendingInteractionUid,
+        userId: world.b.userIds[0]!,
+        ...(restCase.kind === 'refused' ? restCase.fuzzIds?.(world) : {}),
+      };
       const param = (name: string): fc.Arbitrary<string> =>
         name === 'organizationId'
           ? fc.oneof(
@@ -164,17 +175,13 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
             )
           : name === 'questionId'
             ? fc.oneof(fc.constantFrom(...world.b.questionIds), mutatedId(world.b.questionIds[0]!))
-            : name === 'period'
-              ? mutatedId(B.blockedPeriod)
-              : name === 'uid'
-                ? mutatedId(world.b.pendingInteractionUid)
-                : mutatedId(world.b.rowIds[0]!);
+            : mutatedId(ids[name] ?? world.b.rowIds[0]!);
       const examples = restCase.calls(world);
       const run = fc.record({
         values: fc.tuple(...params.map(param)),
         example: fc.constantFrom(...examples),
         query: trickyQuery([B.organizationId, ...world.b.rowIds, world.a.organizationId]),
-        who: fc.constantFrom(...world.a.people),
+        who: fc.constantFrom(...callersOf(restCase.kind === 'refused' ? restCase.crossTenant : undefined)),
       });
       const problems: string[] = [];
       await fc
