@@ -6,7 +6,7 @@ import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { DEMO_SIGN_IN_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoAdminMagicLink } from './invitations/demo-magic-link.js';
 
 /**
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       '',
       `  GHG Ledger is running at ${started.url}`,
       `  Demo accounts (password ${config.demoPassword}):`,
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
+      ...DEMO_SIGN_IN_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
       registrationLink.active
         ? `  Register a new company (one-time link): ${new URL(registrationLink.path, started.url).href}`
         : '  The demo registration link is used: provider staff create new ones (POST /api/magicLinks)',

@@ -2,7 +2,7 @@ import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
@@ -39,7 +39,24 @@ import { typeDefs } from '../graphql/schema.graphql.js';
 import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
-import { MeQuery, MeResolver } from '../users/queries/me.query.js';
+import { MeController, MeQuery, MeResolver } from '../users/queries/me.query.js';
+import { ModuleAccessGuard } from '../access/module-access.guard.js';
+import { OrganizationAccessReader } from '../access/organization-access.js';
+import {
+  BackofficeCommands,
+  BackofficeCommandsController,
+  BackofficeCommandsResolver,
+} from '../backoffice/backoffice-commands.js';
+import {
+  BackofficeOrganizationsController,
+  BackofficeOrganizationsQuery,
+  BackofficeOrganizationsResolver,
+} from '../backoffice/backoffice-organizations.query.js';
+import {
+  OrganizationController,
+  OrganizationQuery,
+  SelectOrganizationController,
+} from '../organizations/organization.query.js';
 import { AdminMagicLinksController, InvitationsController } from '../invitations/invitations.controller.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import { OrganizationUsersController } from '../invitations/organization-users.controller.js';
@@ -90,6 +107,11 @@ export class ApiModule implements NestModule {
         OutboxController,
         MagicLinkController,
         HealthController,
+        MeController,
+        OrganizationController,
+        SelectOrganizationController,
+        BackofficeOrganizationsController,
+        BackofficeCommandsController,
         AnswerInitialQuestionsController,
         InitialQuestionsController,
         AuditLogController,
@@ -110,6 +132,14 @@ export class ApiModule implements NestModule {
         { provide: LOGGER, useValue: options.logger },
         { provide: ActorResolver, useValue: options.actors },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Every REST route and GraphQL field passes the plan and status check (apps/api/src/access).
+        { provide: APP_GUARD, useClass: ModuleAccessGuard },
+        OrganizationAccessReader,
+        OrganizationQuery,
+        BackofficeOrganizationsQuery,
+        BackofficeOrganizationsResolver,
+        BackofficeCommands,
+        BackofficeCommandsResolver,
         AnswerInitialQuestionsHandler,
         AnswerInitialQuestionsResolver,
         InitialQuestionsQuery,

@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
 import { createAuth } from '../auth/auth-setup.js';
 import { LocalAccounts } from '../auth/local-accounts.js';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { DEMO_SIGN_IN_ACCOUNTS } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { seedDemoHistory } from '../seed/demo-peers.js';
 import { createApiApp } from './create-api-app.js';
@@ -36,7 +36,7 @@ export async function startApi(
   const accounts = new LocalAccounts(db);
   // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
   if (!config.oidc) {
-    for (const { userId, email } of DEMO_ACCOUNTS)
+    for (const { userId, email } of DEMO_SIGN_IN_ACCOUNTS)
       await accounts.ensure({ userId, email, password: config.demoPassword });
   }
   const auth = await createAuth(db, config, logger, accounts);

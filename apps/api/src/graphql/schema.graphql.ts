@@ -22,6 +22,8 @@ export const typeDefs = /* GraphQL */ `
     emissionLines(filter: EmissionLinesFilterInput): [EmissionLine!]!
     "Sector comparison, anonymised; points and years stay empty below minimumPeers."
     benchmark: Benchmark!
+    "Provider staff: every organization with plan, status and blocked months."
+    backofficeOrganizations: [BackofficeOrganization!]!
   }
 
   type Mutation {
@@ -32,6 +34,11 @@ export const typeDefs = /* GraphQL */ `
     blockPeriod(period: String!): CommandResult!
     "Provider supervisor: unblock a month (YYYY-MM)."
     unblockPeriod(period: String!): CommandResult!
+    "Provider staff: planName Freemium, FreemiumPlus or FullAccess; expiresAt (ISO) limits a freemium plan."
+    assignPlan(organizationId: ID!, planName: String!, expiresAt: String): CommandResult!
+    "Provider staff: lock every feature of the organization."
+    blockOrganization(organizationId: ID!): CommandResult!
+    unblockOrganization(organizationId: ID!): CommandResult!
   }
 
   type Me {
@@ -43,6 +50,34 @@ export const typeDefs = /* GraphQL */ `
     organizationName: String!
     "administrator, member, auditor, provider-staff or provider-supervisor"
     role: String!
+    jobTitle: String
+    organizations: [ID!]!
+    selectedOrgId: ID!
+    "null: unknown (every module open)"
+    permissions: [String!]
+    planName: String
+    "freemium, freemium-plus, standard or blocked"
+    planClass: String!
+    "active, blocked or expired (freemium past its expiry)"
+    organizationStatus: String!
+    "The dialog each UI place opens (global, scope3, reduction-plans, generate-report, sidebar), null for none."
+    upgradeDialogs: JSON!
+  }
+
+  type BackofficeOrganization {
+    organizationId: ID!
+    name: String!
+    demo: Boolean!
+    planName: String
+    planClass: String!
+    planLabel: PlanLabel!
+    status: String!
+    blockedMonths: Int!
+  }
+
+  type PlanLabel {
+    pl: String!
+    en: String!
   }
 
   "Initial questions of the organization (spec §3). revision is -1 until the first save."

@@ -67,3 +67,17 @@ export function demoAccountOf(role: ActorRole): DemoAccount {
   if (!account) throw new Error(`no demo account with role ${role}`);
   return account;
 }
+
+/** A second demo company on the freemium plan, with its own administrator, so plans and upgrade dialogs show. */
+export const FREEMIUM_DEMO_ORGANIZATION_ID = '6f1d2c3e-0000-4000-8000-00000000f3e0';
+export const FREEMIUM_DEMO_ADMIN: DemoAccount = {
+  userId: '6f1d2c3e-0000-4000-8000-00000000fa01',
+  email: 'freemium@demo.ghg-ledger.local',
+  firstName: 'Filip',
+  lastName: 'Freemium',
+  jobTitle: 'Owner',
+  role: 'administrator',
+};
+
+/** Everyone who signs in with the demo password (local accounts of the embedded provider). */
+export const DEMO_SIGN_IN_ACCOUNTS: readonly DemoAccount[] = [...DEMO_ACCOUNTS, FREEMIUM_DEMO_ADMIN];

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../context/request-context.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID, SEED_ACTOR_ID } from './demo-accounts.js';
+import { seedFreemiumDemo } from './freemium-demo.js';
 
 export interface DemoSeedResult {
   /** The demo company was created by this start. */
@@ -12,6 +13,8 @@ export interface DemoSeedResult {
   usersCreated: number;
   organizationId: string;
   adminId: string;
+  /** The freemium demo company was created by this start. */
+  freemiumCreated: boolean;
 }
 
 /**
@@ -41,7 +44,14 @@ export async function seedDemo(store: EventStore): Promise<DemoSeedResult> {
     });
     if (added) usersCreated += 1;
   }
-  return { created, usersCreated, organizationId: DEMO_ORGANIZATION_ID, adminId: DEMO_ADMIN_ID };
+  const freemiumCreated = await seedFreemiumDemo(store, metadata);
+  return {
+    created,
+    usersCreated,
+    organizationId: DEMO_ORGANIZATION_ID,
+    adminId: DEMO_ADMIN_ID,
+    freemiumCreated,
+  };
 }
 
 async function appendIfNew(store: EventStore, streamId: string, event: NewEvent): Promise<boolean> {

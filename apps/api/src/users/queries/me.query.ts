@@ -1,26 +1,45 @@
 import type { MeView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Req } from '@nestjs/common';
 import { Context, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../../access/access-rule.js';
+import { accessViewOf, OrganizationAccessReader } from '../../access/organization-access.js';
 import { type Actor, contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError } from '../../http/api-error.js';
 import { DB } from '../../shared/tokens.js';
 
+type UserRow = Pick<MeView, 'userId' | 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'organizationName'>;
+
+/** users/me (spec §7): who the user is, their organizations, and what the selected one's plan allows. */
 @Injectable()
 export class MeQuery {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly organizations: OrganizationAccessReader,
+  ) {}
 
   async of(actor: Actor): Promise<MeView> {
-    const { rows } = await this.db.query<Omit<MeView, 'organizationId' | 'role'>>(
+    const { rows } = await this.db.query<UserRow>(
       `select u.user_id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName",
-              o.name as "organizationName"
+              u.job_title as "jobTitle", o.name as "organizationName"
          from read.users u join read.organizations o on o.organization_id = $2
         where u.user_id = $1`,
       [actor.userId, actor.organizationId],
     );
     const row = rows[0];
     if (!row) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expired - log in again');
-    return { ...row, organizationId: actor.organizationId, role: actor.role };
+    const access = accessViewOf(await this.organizations.of(actor.organizationId));
+    return {
+      ...row,
+      organizationId: actor.organizationId,
+      role: actor.role,
+      // A person belongs to one organization so far; the session holds the one selected.
+      organizations: [actor.organizationId],
+      selectedOrgId: actor.organizationId,
+      access,
+      permissions: access.permissions,
+      planName: access.planName,
+    };
   }
 }
 
@@ -29,7 +48,21 @@ export class MeResolver {
   constructor(private readonly query: MeQuery) {}
 
   @Query('me')
-  me(@Context('req') req: RequestWithContext): Promise<MeView> {
+  @Public()
+  async me(@Context('req') req: RequestWithContext): Promise<MeView & MeView['access']> {
+    // GraphQL's Me carries the access fields at its top level.
+    const me = await this.query.of(contextOf(req).actor);
+    return { ...me, ...me.access };
+  }
+}
+
+@Controller('api/users/me')
+export class MeController {
+  constructor(private readonly query: MeQuery) {}
+
+  @Get()
+  @Public()
+  get(@Req() req: RequestWithContext): Promise<MeView> {
     return this.query.of(contextOf(req).actor);
   }
 }

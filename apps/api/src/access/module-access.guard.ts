@@ -1,0 +1,81 @@
+import { PATH_METADATA } from '@nestjs/common/constants.js';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { canManageOrganizations } from '@ghg/domain';
+import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { ApiError } from '../http/api-error.js';
+import { ACCESS_METADATA, type AccessArgs, type AccessRule } from './access-rule.js';
+import { ACCESS_TABLE } from './access-table.js';
+import { OrganizationAccessReader } from './organization-access.js';
+
+/**
+ * One gate in front of every REST route and GraphQL field: the rule declared for the operation (decorator,
+ * else ACCESS_TABLE) against the plan and status of the actor's organization. An operation without a rule is
+ * refused, so a new one cannot slip through unchecked.
+ */
+@Injectable()
+export class ModuleAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly organizations: OrganizationAccessReader,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { key, args, req } = operationOf(context);
+    const rule =
+      this.reflector.get<AccessRule | undefined>(ACCESS_METADATA, context.getHandler()) ?? ACCESS_TABLE[key];
+    if (!rule) {
+      throw new ApiError(403, 'FORBIDDEN', `No access rule declared for ${key} (apps/api/src/access)`);
+    }
+    if (rule.kind === 'open') return true;
+    const actor = contextOf(req).actor;
+    if (rule.kind === 'provider') {
+      if (!canManageOrganizations(actor.role)) {
+        throw new ApiError(403, 'FORBIDDEN', 'Only provider staff can do this');
+      }
+      return true;
+    }
+    const access = await this.organizations.of(actor.organizationId);
+    if (access.status !== 'active') {
+      throw new ApiError(
+        403,
+        'ORGANIZATION_BLOCKED',
+        access.status === 'expired' ? 'Freemium access expired' : 'The organization is blocked',
+      );
+    }
+    if (rule.kind === 'signed-in' || access.permissions === null) return true;
+    const granted = access.permissions;
+    if (!rule.anyOf(args).some((module) => granted.includes(module))) {
+      throw new ApiError(403, 'MODULE_NOT_IN_PLAN', 'This is a premium feature');
+    }
+    return true;
+  }
+}
+
+/** The operation's key in ACCESS_TABLE, its arguments and the request. */
+export function operationOf(context: ExecutionContext): {
+  key: string;
+  args: AccessArgs;
+  req: RequestWithContext;
+} {
+  if ((context.getType() as string) === 'graphql') {
+    const gql = GqlExecutionContext.create(context);
+    const info = gql.getInfo<GraphQLResolveInfo>();
+    const req = gql.getContext<{ req: RequestWithContext }>().req;
+    return { key: `${info.parentType.name}.${info.fieldName}`, args: gql.getArgs<AccessArgs>(), req };
+  }
+  const req = context.switchToHttp().getRequest<RequestWithContext>();
+  const key = routeKey(req.method, context.getClass(), context.getHandler());
+  return { key, args: { ...(req.query as AccessArgs), ...req.params }, req };
+}
+
+/** 'METHOD /controller/path/method-path' as written in the decorators (parameters as :names). */
+export function routeKey(method: string, controller: object, handler: object): string {
+  const parts = [Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)]
+    .flatMap((p: unknown) => (Array.isArray(p) ? [p[0]] : [p]))
+    .filter((p): p is string => typeof p === 'string' && p !== '' && p !== '/')
+    .map((p) => p.replace(/^\/+|\/+$/g, ''));
+  return `${method.toUpperCase()} /${parts.join('/')}`;
+}

@@ -1,0 +1,70 @@
+import type { AccessView, OrganizationStatusView, PlanClassView } from '@ghg/contracts';
+import {
+  evolveOrganization,
+  freemiumStateOf,
+  initialOrganizationState,
+  type OrganizationEvent,
+  type OrganizationState,
+  organizationStreamId,
+  planClassOf,
+  UPGRADE_PLACES,
+  upgradeDialogFor,
+} from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '../shared/tokens.js';
+
+/** The organization's plan and status as its own stream says now: a change counts from the next request. */
+export interface OrganizationAccess {
+  registered: boolean;
+  planName: string | null;
+  /** null: unknown (an organization registered before plans), every module open. */
+  permissions: readonly string[] | null;
+  planClass: PlanClassView;
+  status: OrganizationStatusView;
+  expiresAt: string | null;
+}
+
+export function organizationAccessOf(state: OrganizationState, now: Date): OrganizationAccess {
+  const permissions = state.plan?.permissions ?? null;
+  const planClass = planClassOf({ blocked: state.blocked, permissions, planName: state.plan?.planName });
+  const expiresAt = state.plan?.expiresAt ?? null;
+  const expired = freemiumStateOf(planClass, expiresAt ? new Date(expiresAt) : null, now) === 'expired';
+  return {
+    registered: state.registered,
+    planName: state.plan?.planName ?? null,
+    permissions,
+    planClass,
+    status: state.blocked ? 'blocked' : expired ? 'expired' : 'active',
+    expiresAt,
+  };
+}
+
+/** The access part of users/me: an expired freemium opens the same dialogs as a blocked organization. */
+export function accessViewOf(access: OrganizationAccess): AccessView {
+  const dialogClass = access.status === 'active' ? access.planClass : 'blocked';
+  return {
+    planName: access.planName,
+    planClass: access.planClass,
+    permissions: access.permissions === null ? null : [...access.permissions],
+    organizationStatus: access.status,
+    upgradeDialogs: Object.fromEntries(
+      UPGRADE_PLACES.map((place) => [place, upgradeDialogFor(dialogClass, place)]),
+    ) as AccessView['upgradeDialogs'],
+    freemiumExpiresAt: access.expiresAt,
+  };
+}
+
+@Injectable()
+export class OrganizationAccessReader {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async of(organizationId: string): Promise<OrganizationAccess> {
+    const events = await this.store.readStream(organizationStreamId(organizationId));
+    const state = events.reduce(
+      (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
+      initialOrganizationState,
+    );
+    return organizationAccessOf(state, new Date());
+  }
+}

@@ -1,0 +1,84 @@
+import type { MeView, OrganizationView, PlanView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { Controller, Get, HttpCode, Inject, Injectable, Param, Post, Req } from '@nestjs/common';
+import { Public } from '../access/access-rule.js';
+import { OrganizationAccessReader } from '../access/organization-access.js';
+import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { ApiError } from '../http/api-error.js';
+import { assertOwnOrganization } from '../shared/own-organization.js';
+import { DB } from '../shared/tokens.js';
+import { MeQuery } from '../users/queries/me.query.js';
+
+/** The selected organization and its plan (spec §7); both stay readable for a blocked organization. */
+@Injectable()
+export class OrganizationQuery {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly access: OrganizationAccessReader,
+  ) {}
+
+  async organization(organizationId: string): Promise<OrganizationView> {
+    const { rows } = await this.db.query<{ name: string }>(
+      'select name from read.organizations where organization_id = $1',
+      [organizationId],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, 'NOT_FOUND', 'This page could not be found');
+    const { status } = await this.access.of(organizationId);
+    // One entity (the organization itself) until locations arrive.
+    return {
+      organizationId,
+      name: row.name,
+      status,
+      entities: [{ entityId: organizationId, name: row.name }],
+    };
+  }
+
+  async plan(organizationId: string): Promise<PlanView> {
+    const access = await this.access.of(organizationId);
+    return {
+      name: access.planName,
+      resources: access.permissions === null ? null : [...access.permissions],
+      planClass: access.planClass,
+      expiresAt: access.expiresAt,
+    };
+  }
+}
+
+@Controller('api/organizations/:organizationId')
+export class OrganizationController {
+  constructor(private readonly query: OrganizationQuery) {}
+
+  @Get()
+  @Public()
+  get(
+    @Param('organizationId') organizationId: string,
+    @Req() req: RequestWithContext,
+  ): Promise<OrganizationView> {
+    return this.query.organization(assertOwnOrganization(contextOf(req), organizationId));
+  }
+
+  @Get('plan')
+  @Public()
+  plan(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<PlanView> {
+    return this.query.plan(assertOwnOrganization(contextOf(req), organizationId));
+  }
+}
+
+/**
+ * POST users/{organizationId}/select-organization: a person belongs to one organization, already selected by the
+ * session; selecting it answers users/me, any other id 404 (never another organization's data).
+ */
+@Controller('api/users/:organizationId/select-organization')
+export class SelectOrganizationController {
+  constructor(private readonly me: MeQuery) {}
+
+  @Post()
+  @HttpCode(200)
+  @Public()
+  select(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<MeView> {
+    const context = contextOf(req);
+    assertOwnOrganization(context, organizationId);
+    return this.me.of(context.actor);
+  }
+}
