@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/page-status';
 import { activateLocale } from '../i18n/i18n';
@@ -33,6 +34,43 @@ const scopeRoutes: RouteObject[] = (['1', '2', '3'] as const).flatMap((n) => [
   },
 ]);
 
+const publicForm =
+  (load: () => Promise<{ default: ComponentType }>): Lazy =>
+  () =>
+    load().then((m) => ({ Component: m.default }));
+const outcome =
+  (name: 'ThankYouRoute' | 'LinkExpiredRoute' | 'UserExistRoute' | 'UserThankYouRoute'): Lazy =>
+  () =>
+    import('../features/registration/routes/outcome.routes').then((m) => ({ Component: m[name] }));
+
+// Magic links and the public registration forms (spec §2), open without a session.
+const publicFormRoutes: RouteObject[] = [
+  {
+    path: 'ml/:magicLinkId?',
+    lazy: publicForm(() => import('../features/registration/routes/magic-link.route')),
+  },
+  {
+    path: 'public-form/register',
+    lazy: publicForm(() => import('../features/registration/routes/admin-register.route')),
+  },
+  {
+    path: 'public-form/company',
+    lazy: publicForm(() => import('../features/registration/routes/company-data.route')),
+  },
+  {
+    path: 'public-form/advanced',
+    lazy: publicForm(() => import('../features/registration/routes/advanced.route')),
+  },
+  { path: 'public-form/thank-you', lazy: outcome('ThankYouRoute') },
+  { path: 'public-form/link-expired', lazy: outcome('LinkExpiredRoute') },
+  { path: 'public-form/user-exist', lazy: outcome('UserExistRoute') },
+  {
+    path: 'public-form/user/register',
+    lazy: publicForm(() => import('../features/registration/routes/user-register.route')),
+  },
+  { path: 'public-form/user/thank-you', lazy: outcome('UserThankYouRoute') },
+];
+
 /** The pages of one language; the same tree is mounted at '/' (Polish) and '/en' (English). */
 const pages: RouteObject[] = [
   {
@@ -59,6 +97,11 @@ const pages: RouteObject[] = [
           import('../features/periods/routes/blocked-periods.route').then((m) => ({ Component: m.default })),
       },
       {
+        path: 'backoffice',
+        lazy: () =>
+          import('../features/backoffice/routes/backoffice.route').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'company',
         lazy: () =>
           import('../features/company/routes/company.route').then((m) => ({ Component: m.default })),
@@ -72,7 +115,11 @@ const pages: RouteObject[] = [
               })),
           },
           placeholder('locations', 'companyLocations'),
-          placeholder('users', 'companyUsers'),
+          {
+            path: 'users',
+            lazy: () =>
+              import('../features/company/routes/users.route').then((m) => ({ Component: m.default })),
+          },
         ],
       },
       // Never shown: paths containing 'data' are sent home by LocaleRoot (spec §2 route rules).
@@ -106,17 +153,7 @@ const pages: RouteObject[] = [
   },
   {
     lazy: () => import('./layouts/public-form-layout').then((m) => ({ Component: m.default })),
-    children: [
-      placeholder('ml/:magicLinkId?', 'magicLink'),
-      placeholder('public-form/advanced', 'publicAdvanced'),
-      placeholder('public-form/company', 'publicCompany'),
-      placeholder('public-form/link-expired', 'publicLinkExpired'),
-      placeholder('public-form/register', 'publicRegister'),
-      placeholder('public-form/thank-you', 'publicThankYou'),
-      placeholder('public-form/user-exist', 'publicUserExist'),
-      placeholder('public-form/user/register', 'publicUserRegister'),
-      placeholder('public-form/user/thank-you', 'publicUserThankYou'),
-    ],
+    children: [...publicFormRoutes],
   },
 ];
 

@@ -10,7 +10,10 @@ export const NAMESPACES = [
   'audit',
   'periods',
   'dashboard',
+  'registration',
   'validation',
+  'access',
+  'backoffice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import type { InvitationView, OrganizationUserView } from '@ghg/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/document-title';
+import { usePageLocale } from '../../../components/localized';
+import { PageLoading } from '../../../components/page-status';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { change, useCurrentPerson, useUsersPage } from '../api/users.api';
+import { InviteUserForm } from '../components/invite-user-form';
+import { InvitationsTable, OutboxList, UsersTable } from '../components/people-tables';
+
+/** My company → Users (spec §2, §6): active users, sent invitations, add user, and the invitation outbox. */
+export default function UsersRoute() {
+  const { t } = useTranslation('registration');
+  useDocumentTitle(t('users.title'));
+  const locale = usePageLocale();
+  const showSnackbar = useSnackbar();
+  const { person } = useCurrentPerson();
+  const organizationId = person?.organizationId ?? null;
+  const { state, reload } = useUsersPage(organizationId);
+  const [removing, setRemoving] = useState<OrganizationUserView | null>(null);
+
+  if (state.kind === 'loading') return <PageLoading />;
+  if (state.kind === 'forbidden') return <Alert severity="info">{t('users.forbidden')}</Alert>;
+  if (state.kind === 'failed') return <Alert severity="error">{t('users.loadFailed')}</Alert>;
+  const { users, invitations, outbox } = state.data;
+  const org = encodeURIComponent(organizationId ?? '');
+
+  const act = async (path: string, method: 'POST' | 'DELETE', success: string) => {
+    const outcome = await change(path, method);
+    if (outcome.ok && outcome.position) reload(outcome.position);
+    showSnackbar(
+      outcome.ok
+        ? { message: t(success), theme: 'success' }
+        : { message: t('users.actionFailed'), theme: 'warning' },
+    );
+  };
+  const copy = async (invitation: InvitationView) => {
+    await navigator.clipboard.writeText(new URL(invitation.link, window.location.origin).href);
+    showSnackbar({ message: t('users.linkCopied'), theme: 'success' });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <InviteUserForm
+        locale={locale}
+        knownEmails={[...users.map((u) => u.email), ...invitations.map((i) => i.email)]}
+        onInvite={async (value) => {
+          const outcome = await change(`/api/organizations/${org}/magicLinks`, 'POST', value);
+          if (outcome.ok) {
+            if (outcome.position) reload(outcome.position);
+            showSnackbar({ message: t('users.magicLinkSent'), theme: 'success' });
+            return [];
+          }
+          if (outcome.fields.length > 0) return outcome.fields;
+          showSnackbar({ message: t('users.actionFailed'), theme: 'warning' });
+          return [];
+        }}
+      />
+      <section>
+        <Typography id="active-users-title" variant="h6" component="h2">
+          {t('users.activeUsers')}
+        </Typography>
+        <UsersTable users={users} selfId={person?.userId ?? null} onRemove={setRemoving} />
+      </section>
+      <section>
+        <Typography id="invitations-title" variant="h6" component="h2">
+          {t('users.invitations')}
+        </Typography>
+        <InvitationsTable
+          invitations={invitations}
+          locale={locale}
+          onResend={(i) =>
+            void act(
+              `/api/organizations/${org}/magicLinks/${i.magicLinkId}/resend`,
+              'POST',
+              'users.magicLinkSent',
+            )
+          }
+          onCopy={(i) => void copy(i)}
+          onDelete={(i) =>
+            void act(
+              `/api/organizations/${org}/magicLinks/${i.magicLinkId}`,
+              'DELETE',
+              'users.invitationDeleted',
+            )
+          }
+        />
+      </section>
+      <section>
+        <Typography id="outbox-title" variant="h6" component="h2">
+          {t('users.outbox')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('users.outboxText')}
+        </Typography>
+        <OutboxList messages={outbox} locale={locale} />
+      </section>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogContent>
+          {removing && t('users.confirmRemove', { name: `${removing.firstName} ${removing.lastName}` })}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>{t('users.cancel')}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              const user = removing;
+              setRemoving(null);
+              if (user)
+                void act(`/api/users/${encodeURIComponent(user.userId)}`, 'DELETE', 'users.userRemoved');
+            }}
+          >
+            {t('users.remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

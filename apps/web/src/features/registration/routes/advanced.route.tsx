@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ANNUAL_REVENUES, INDUSTRIES, PEOPLE_AMOUNTS, advancedRegistrationSchema } from '@ghg/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useLocalize } from '../../../components/localized';
+import { register } from '../api/magic-link.api';
+import { CheckboxField, FormField } from '../components/form-field';
+import { PublicPage } from '../components/public-page';
+import { useSchemaForm } from '../components/schema-form';
+import { clearDraft, draftAccount, readDraft } from '../model/registration-draft';
+import { pageAfter } from '../model/registration-outcome';
+
+/** Admin variant, last step: sector, size and revenue, and the rules; sends the three screens at once. */
+export default function AdvancedRoute() {
+  const { t } = useTranslation(['registration', 'company']);
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const draft = readDraft();
+  const account = draftAccount();
+  const form = useSchemaForm(advancedRegistrationSchema, {
+    industry: '',
+    peopleAmount: '',
+    annualRevenue: '',
+    acceptRules: false,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  if (!draft || draft.variant !== 'admin')
+    return <Navigate to={localize('/public-form/link-expired')} replace />;
+  if (!account) return <Navigate to={localize('/public-form/register')} replace />;
+  if (!draft.company) return <Navigate to={localize('/public-form/company')} replace />;
+
+  const options = (values: readonly string[], key: (value: string) => string) =>
+    values.map((value) => ({ value, label: t(key(value), { defaultValue: value }) }));
+
+  const submit = async () => {
+    const advanced = form.validate();
+    if (!advanced) return;
+    setSending(true);
+    setProblem(null);
+    const outcome = await register(draft.magicLinkId, 'admin', { account, company: draft.company, advanced });
+    setSending(false);
+    if (outcome.kind === 'registered') {
+      clearDraft();
+      return void navigate(localize('/public-form/thank-you'));
+    }
+    const next = pageAfter(outcome);
+    if (next) return void navigate(localize(next));
+    if (outcome.kind === 'invalid' && form.showServerErrors(outcome.fields, 'advanced') > 0) return;
+    setProblem(
+      t(
+        outcome.kind === 'tooManyAttempts'
+          ? 'errors.tooManyAttempts'
+          : outcome.kind === 'invalid'
+            ? 'errors.earlierStep'
+            : 'errors.failed',
+      ),
+    );
+  };
+
+  return (
+    <PublicPage title={t('advanced.title')} text={t('advanced.text')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <FormField
+          form={form}
+          name="industry"
+          options={options(INDUSTRIES, (v) => `company:industries.${v}`)}
+          required
+        />
+        <FormField
+          form={form}
+          name="peopleAmount"
+          options={options(PEOPLE_AMOUNTS, (v) => `company:initialQuestions.peopleAmount.${v}`)}
+          required
+        />
+        <FormField
+          form={form}
+          name="annualRevenue"
+          options={options(ANNUAL_REVENUES, (v) => `company:initialQuestions.annualRevenue.${v}`)}
+          required
+        />
+        <CheckboxField form={form} name="acceptRules" label={t('advanced.acceptRules')} />
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button onClick={() => void navigate(localize('/public-form/company'))}>{t('back')}</Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {t('advanced.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </PublicPage>
+  );
+}
