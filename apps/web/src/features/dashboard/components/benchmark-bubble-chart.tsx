@@ -19,6 +19,10 @@ export function BenchmarkBubbleChart({ series }: { series: BubbleSeries[] }) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const chart = useMemo(() => {
+    // Room around the extreme bubbles, so none is cut at the axes.
+    const points = series.flatMap((s) => s.data);
+    const maxEmployees = Math.max(...points.map((p) => p[0]), 1);
+    const maxTonnes = Math.max(...points.map((p) => p[1]), 1);
     const options: ApexOptions = {
       chart: {
         type: 'bubble',
@@ -32,10 +36,16 @@ export function BenchmarkBubbleChart({ series }: { series: BubbleSeries[] }) {
       legend: { position: 'bottom' },
       xaxis: {
         type: 'numeric',
+        min: 0,
+        max: Math.ceil(maxEmployees * 1.15),
+        tickAmount: 6,
         title: { text: t('benchmarks.employees') },
         labels: { formatter: (v: string) => formatNumber(Number(v), locale, 0) },
       },
       yaxis: {
+        min: 0,
+        max: Math.ceil(maxTonnes * 1.2),
+        tickAmount: 5,
         title: { text: t('benchmarks.tonnes') },
         labels: { formatter: (v: number) => formatNumber(v, locale, 0) },
       },

@@ -178,7 +178,7 @@ export function ChartFilters({ filters, onChange }: ChartFiltersProps) {
               setInvalid(false);
             }}
             slotProps={{ htmlInput: { 'data-testid': 'period-calendar', inputMode: 'numeric' } }}
-            sx={{ minWidth: 260 }}
+            sx={{ minWidth: 300 }}
           />
           <TextField
             size="small"

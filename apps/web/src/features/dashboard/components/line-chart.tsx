@@ -57,7 +57,7 @@ export function LineChart({ labels, series, label, testId, onSelect }: LineChart
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yOf(tick)} y2={yOf(tick)} stroke="#e0e0e0" />
             <text x={PAD.left - 6} y={yOf(tick) + 4} fontSize="11" textAnchor="end" fill="#555">
-              {formatNumber(tick, locale, tick < 10 ? 2 : 0)}
+              {formatNumber(tick, locale, max < 10 ? 2 : 0)}
             </text>
           </g>
         ))}
