@@ -56,8 +56,8 @@ export function SvgTreemap({ entries, label, segmentLabel, valueText, onSelect }
             <title>{`${entry.label}: ${valueText(entry)}`}</title>
             {roomy && (
               <text x={r.x + 8} y={r.y + 20} fill="#fff" fontSize="13" fontWeight={600} pointerEvents="none">
-                {entry.label.length > r.w / 8
-                  ? `${entry.label.slice(0, Math.max(3, Math.floor(r.w / 8) - 1))}…`
+                {entry.label.length > r.w / 9
+                  ? `${entry.label.slice(0, Math.max(3, Math.floor(r.w / 9) - 1))}…`
                   : entry.label}
                 <tspan x={r.x + 8} dy="17" fontWeight={400}>
                   {valueText(entry)}
