@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dataPathRedirect, isChunkLoadError, isReportPath, mayReloadForChunk } from './route-rules';
+import {
+  dataPathRedirect,
+  isChunkLoadError,
+  isReportPath,
+  mayReloadForChunk,
+  moduleRouteRedirect,
+} from './route-rules';
 
 describe('dataPathRedirect', () => {
   it('sends any path containing data home, keeping the language', () => {
@@ -37,5 +43,22 @@ describe('chunk reload guard', () => {
     expect(mayReloadForChunk(null, 1_000)).toBe(true);
     expect(mayReloadForChunk(1_000, 30_000)).toBe(false);
     expect(mayReloadForChunk(1_000, 61_000)).toBe(true);
+  });
+});
+
+describe('moduleRouteRedirect', () => {
+  const only =
+    (...granted: string[]) =>
+    (module: string) =>
+      granted.includes(module);
+  it('sends scope-3 and reduction-plans paths home without their module, keeping the language', () => {
+    expect(moduleRouteRedirect('/report/scope-3', only('scope1&2'))).toBe('/');
+    expect(moduleRouteRedirect('/en/report/scope-3/waste/questions-1', only('scope1&2'))).toBe('/en');
+    expect(moduleRouteRedirect('/reduction-plans', only('scope3'))).toBe('/');
+  });
+  it('leaves them alone with the module, and other paths always', () => {
+    expect(moduleRouteRedirect('/report/scope-3', only('scope3'))).toBeNull();
+    expect(moduleRouteRedirect('/en/reduction-plans', only('predefinedReductionStrategies'))).toBeNull();
+    expect(moduleRouteRedirect('/report/scope-1', only())).toBeNull();
   });
 });

@@ -32,3 +32,17 @@ export function isChunkLoadError(error: unknown): boolean {
 export function mayReloadForChunk(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 }
+
+/** Spec §2 route rules: path fragments and the permission module each needs. */
+export const GATED_ROUTE_FRAGMENTS: readonly { fragment: string; module: string }[] = [
+  { fragment: 'reduction-plans', module: 'predefinedReductionStrategies' },
+  { fragment: 'scope-3', module: 'scope3' },
+];
+
+/** Paths containing scope-3 or reduction-plans go home, in the same language, when the plan lacks the module. */
+export function moduleRouteRedirect(pathname: string, hasModule: (module: string) => boolean): string | null {
+  const bare = unlocalizedPath(pathname);
+  const rule = GATED_ROUTE_FRAGMENTS.find((r) => bare.includes(r.fragment));
+  if (!rule || hasModule(rule.module)) return null;
+  return localizedPath('/', localeOfPath(pathname));
+}

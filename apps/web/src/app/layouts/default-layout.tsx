@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AccessRouteRules } from '../../components/access/access-route-rules';
 import { PageLoading } from '../../components/page-status';
 import { useSnackbar } from '../../components/snackbar/snackbar-context';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../../i18n/locale';
@@ -70,6 +71,7 @@ export function DefaultLayout() {
       </Box>
       {!onLogin && (
         <>
+          <AccessRouteRules />
           <Navbar
             wide={wide}
             menuOpen={menuOpen}

@@ -1,7 +1,8 @@
-import type { MeView } from '@ghg/contracts';
+import type { AccessView, MeView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 
-export type Me = MeView;
+/** The current user as GraphQL answers it: the plan, permissions and dialogs at the top level. */
+export type Me = Omit<MeView, 'access'> & Omit<AccessView, 'freemiumExpiresAt'>;
 
 const MeQuery = gql`
   query Me {
@@ -10,8 +11,17 @@ const MeQuery = gql`
       email
       firstName
       lastName
+      jobTitle
       organizationId
       organizationName
+      role
+      organizations
+      selectedOrgId
+      permissions
+      planName
+      planClass
+      organizationStatus
+      upgradeDialogs
     }
   }
 `;

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { hasModule } from '../model/scopes';
+import { useAccess } from '../../../components/access/use-access';
 
 /**
- * Module access (spec §6). The current-user answer carries no permission list yet, so the list is unknown and,
- * as the spec says, every module counts as open; when the API sends the list it is read here, and Scope III
- * greys out and its paths go home for plans without 'scope3'.
+ * Module access (spec §6) from the current user's permissions (users/me): unknown while loading, so every
+ * module counts as open until the answer arrives; then Scope III greys out and its paths go home for plans
+ * without 'scope3'. A blocked organization has no module at all.
  */
 export function useModuleAccess(): (module: string) => boolean {
-  const permissions: readonly string[] | null = null;
-  return useCallback((module: string) => hasModule(permissions, module), [permissions]);
+  return useAccess().has;
 }

@@ -1,0 +1,42 @@
+import type { UpgradeDialogView, UpgradePlaceView } from '@ghg/contracts';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useUpgradeDialog } from './upgrade-dialog';
+import { useAccess } from './use-access';
+
+/** Spec §6: an element of a module the user lacks is greyed out (half opacity, no clicks, no selection). */
+export const LOCKED_SX = { opacity: 0.5, pointerEvents: 'none', userSelect: 'none' } as const;
+
+interface ModuleGateProps {
+  module: string;
+  /** The UI place, deciding which dialog a click opens for the user's plan. */
+  place: UpgradePlaceView;
+  /** The dialog to open when the plan class gives the place none (a full-access plan still lacking the module). */
+  fallback?: UpgradeDialogView;
+  children: ReactNode;
+}
+
+/**
+ * Wraps an element of a module: open, it renders as is; locked, it is greyed and inert, and a click on its
+ * frame opens the place's upgrade dialog.
+ */
+export function ModuleGate({ module, place, fallback, children }: ModuleGateProps) {
+  const access = useAccess();
+  const openDialog = useUpgradeDialog();
+  if (access.has(module)) return <>{children}</>;
+  return (
+    <Box
+      role="button"
+      tabIndex={0}
+      aria-disabled="true"
+      data-testid={`locked-${module}`}
+      onClick={() => openDialog(place, fallback)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') openDialog(place, fallback);
+      }}
+      sx={{ cursor: 'pointer', display: 'inline-block' }}
+    >
+      <Box sx={LOCKED_SX}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMeQuery } from '../../../app/session/me.query';
+import { useDocumentTitle } from '../../../components/document-title';
+import { useLocalize, usePageLocale } from '../../../components/localized';
+import { PageLoading } from '../../../components/page-status';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { readYourWrites } from '../../../lib/read-your-writes';
+import {
+  useAssignPlanMutation,
+  useBackofficeOrganizationsQuery,
+  useBlockOrganizationMutation,
+  useUnblockOrganizationMutation,
+} from '../api/backoffice.query';
+import { OrganizationsTable } from '../components/organizations-table';
+
+const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
+// The page shows a refusal itself, rather than the app-wide 403 → home.
+const OWNS_FORBIDDEN = { ownsForbidden: true };
+
+/** Provider back-office: every organization, its plan and status; each change is an event with the actor. */
+export default function BackofficeRoute() {
+  const { t } = useTranslation('backoffice');
+  useDocumentTitle(t('page.title'));
+  const locale = usePageLocale();
+  const localize = useLocalize();
+  const showSnackbar = useSnackbar();
+  const [me] = useMeQuery({ pause: false });
+  const role = me.data?.me.role;
+  const provider = role !== undefined && PROVIDER_ROLES.includes(role);
+  const [organizations, refetch] = useBackofficeOrganizationsQuery();
+  const [, assignPlan] = useAssignPlanMutation();
+  const [, block] = useBlockOrganizationMutation();
+  const [, unblock] = useUnblockOrganizationMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const run = async (organizationId: string, call: () => Promise<{ position: string } | null>) => {
+    setFailed(false);
+    setPending(organizationId);
+    const outcome = await call();
+    setPending(null);
+    if (!outcome) {
+      setFailed(true);
+      return;
+    }
+    refetch({ requestPolicy: 'network-only', fetchOptions: readYourWrites(outcome.position) });
+    showSnackbar({ message: t('snackbar.saved'), theme: 'success' });
+  };
+  const onAssignPlan = (organizationId: string, planName: string) =>
+    void run(organizationId, async () => {
+      const result = await assignPlan({ organizationId, planName }, OWNS_FORBIDDEN);
+      return result.data?.assignPlan ?? null;
+    });
+  const onSetBlocked = (organizationId: string, blocked: boolean) =>
+    void run(organizationId, async () => {
+      if (blocked) return (await block({ organizationId }, OWNS_FORBIDDEN)).data?.blockOrganization ?? null;
+      return (await unblock({ organizationId }, OWNS_FORBIDDEN)).data?.unblockOrganization ?? null;
+    });
+
+  let body;
+  if (role !== undefined && !provider) body = <Alert severity="info">{t('page.providersOnly')}</Alert>;
+  else if (organizations.data)
+    body = (
+      <OrganizationsTable
+        organizations={organizations.data.backofficeOrganizations}
+        locale={locale}
+        pending={pending}
+        onAssignPlan={onAssignPlan}
+        onSetBlocked={onSetBlocked}
+      />
+    );
+  else if (organizations.error) body = <Alert severity="error">{t('page.loadFailed')}</Alert>;
+  else body = <PageLoading />;
+
+  return (
+    <Paper component="section" aria-labelledby="backoffice-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="backoffice-title" variant="h5" component="h1" gutterBottom>
+        {t('page.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('page.intro')}{' '}
+        <Link component={RouterLink} to={localize('/blocked-periods')}>
+          {t('page.blockedPeriods')}
+        </Link>
+      </Typography>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="backoffice-failed">
+          {t('page.failed')}
+        </Alert>
+      )}
+      {body}
+    </Paper>
+  );
+}
