@@ -102,11 +102,6 @@ const pages: RouteObject[] = [
           import('../features/backoffice/routes/backoffice.route').then((m) => ({ Component: m.default })),
       },
       {
-        path: 'backoffice',
-        lazy: () =>
-          import('../features/backoffice/routes/backoffice.route').then((m) => ({ Component: m.default })),
-      },
-      {
         path: 'company',
         lazy: () =>
           import('../features/company/routes/company.route').then((m) => ({ Component: m.default })),
