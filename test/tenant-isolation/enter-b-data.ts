@@ -15,6 +15,8 @@ export interface BData {
   rowIds: string[];
   customIds: string[];
   revisions: Record<string, number>;
+  /** B's invitations: one waiting to be used, one its administrator revoked. */
+  magicLinks: { live: string; revoked: string };
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
   markers: TenantMarkers;
@@ -117,12 +119,31 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     },
   );
   if (!blocked.data) throw new Error(`B's month not blocked: ${blocked.text}`);
+  const magicLinks = await inviteTwo(admin);
+  const read = await readBack(admin, revisions);
+  read.markers.texts.push(magicLinks.live, magicLinks.revoked);
   return {
-    ...(await readBack(admin, revisions)),
+    ...read,
+    magicLinks,
     questionIds: sheets.map((s) => s.questionId),
     revisions,
     profileRevision: blocked.data.blockPeriod.revision,
   };
+}
+
+/** B's administrator invites two people (the outbox holds their e-mails) and revokes one invitation. */
+async function inviteTwo(admin: Session): Promise<BData['magicLinks']> {
+  const links = `/api/organizations/${B.organizationId}/magicLinks`;
+  const ids: string[] = [];
+  for (const [email, role] of B.invitees) {
+    const invited = await admin.send({ method: 'POST', path: links, body: { email, role } });
+    if (invited.status !== 201) throw new Error(`B's invitation refused: ${invited.status} ${invited.text}`);
+    ids.push((JSON.parse(invited.text) as { magicLinkId: string }).magicLinkId);
+  }
+  const revoked = await admin.send({ method: 'DELETE', path: `${links}/${ids[1]}` });
+  if (revoked.status !== 200)
+    throw new Error(`B's invitation not revoked: ${revoked.status} ${revoked.text}`);
+  return { live: ids[0]!, revoked: ids[1]! };
 }
 
 interface SheetRead {
@@ -151,6 +172,7 @@ async function readBack(admin: Session, revisions: Record<string, number>) {
   const texts = [
     B.organizationId,
     ...B.people.flatMap((p) => [p.userId, p.email, p.lastName]),
+    ...B.invitees.map(([email]) => email),
     'bravoizolac',
     B.customFuelName,
     ...rowIds,

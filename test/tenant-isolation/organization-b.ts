@@ -24,7 +24,7 @@ export const B = {
   people: [
     {
       userId: '7e5a9b1c-2b0b-4b0b-8b0b-0000000b0ba1',
-      email: 'admin@bravoizolacja.example',
+      email: 'admin@bravoizolacja.pl',
       firstName: 'Bronisława',
       lastName: 'Bravoizolacka',
       role: 'administrator',
@@ -33,7 +33,7 @@ export const B = {
       // Blocking a month is a provider person's command on their own organization's stream (the back-office
       // for other organizations is not there yet), so B has one to block its month.
       userId: '7e5a9b1c-2b0b-4b0b-8b0b-0000000b0ba2',
-      email: 'staff@bravoizolacja.example',
+      email: 'staff@bravoizolacja.pl',
       firstName: 'Bogumił',
       lastName: 'Bravoobsługa',
       role: 'provider-staff',
@@ -53,6 +53,11 @@ export const B = {
   markerNumbers: [7351.9371, 6029.4417, 4817.2293],
   /** Not a marker: head counts are shown, anonymised, on the benchmark of its industry's companies. */
   headCount: 4321,
+  /** People B's administrator invites (the second invitation is revoked). */
+  invitees: [
+    ['zaproszona@bravoizolacja.pl', 'member'],
+    ['odwolana@bravoizolacja.pl', 'auditor'],
+  ],
   /** The month B's provider person blocks. */
   blockedPeriod: '2025-02',
 } as const;

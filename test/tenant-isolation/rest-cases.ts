@@ -10,14 +10,14 @@ import type { HttpCall } from './session.js';
  * - `public`: needs no session by design (`why`); it answers nobody's organization data;
  * - `not-an-operation`: path-mounted middleware in front of routes that have cases of their own, or the
  *   GraphQL transport (each Query and Mutation field is a case).
- * For every kind B's streams and read models must be the same afterwards.
+ * For every kind B's streams and read models must be the same afterwards. `answers500` (with why) lets a 500
+ * pass where the spec asks for it or a reported defect answers it; any other 5xx fails.
  */
 export type RestCase =
   | {
       kind: 'refused';
       statuses: number[];
-      /** A server error this route answers today instead of a refusal (reported; not a leak): 500 is let pass. */
-      knownDefect?: string;
+      answers500?: string;
       /**
        * People whose reach over every organization is the feature (provider back-office): not called here, the
        * operation's own tests cover them. Everyone else of A must be refused.
@@ -27,7 +27,14 @@ export type RestCase =
       fuzzIds?(w: IsolationWorld): Record<string, string>;
       calls(w: IsolationWorld): HttpCall[];
     }
-  | { kind: 'own' | 'public'; why: string; calls(w: IsolationWorld): HttpCall[] }
+  | {
+      kind: 'own' | 'public';
+      why: string;
+      answers500?: string;
+      /** B's id for a path parameter the fuzzing does not know by name (default: a row id of B). */
+      fuzzIds?(w: IsolationWorld): Record<string, string>;
+      calls(w: IsolationWorld): HttpCall[];
+    }
   | { kind: 'not-an-operation'; why: string };
 
 /** Roles that act on other organizations by design, and why. */
@@ -90,15 +97,15 @@ export const REST_CASES: Record<string, RestCase> = {
   'GET /oidc/interaction/:uid': {
     kind: 'refused',
     statuses: [400, 401, 403, 404],
-    knownDefect:
-      'a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
+    answers500:
+      'defect (reported): a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
     calls: (w) => [{ method: 'GET', path: `/oidc/interaction/${w.b.pendingInteractionUid}` }],
   },
   'POST /oidc/interaction/:uid/login': {
     kind: 'refused',
     statuses: [400, 401, 403, 404],
-    knownDefect:
-      'a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
+    answers500:
+      'defect (reported): a foreign or unknown interaction (oidc-provider SessionNotFound, 400) is passed to next() and answered 500',
     calls: (w) => [
       {
         method: 'POST',
@@ -221,5 +228,113 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'refused',
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/benchmark') }],
+  },
+  'GET /api/organizations/:organizationId/magicLinks': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/magicLinks') }],
+  },
+  'POST /api/organizations/:organizationId/magicLinks': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/magicLinks'),
+        body: { email: 'intruz@example.com', role: 'administrator' },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/magicLinks/:magicLinkId/resend': {
+    kind: 'refused',
+    // A's own path with B's link: the link is not A's (404), or the caller may not invite (403).
+    statuses: [403, 404],
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.live }),
+    calls: (w) => [
+      { method: 'POST', path: org(w, `/magicLinks/${w.b.magicLinks.live}/resend`) },
+      {
+        method: 'POST',
+        path: `/api/organizations/${w.a.organizationId}/magicLinks/${w.b.magicLinks.live}/resend`,
+      },
+    ],
+  },
+  'DELETE /api/organizations/:organizationId/magicLinks/:magicLinkId': {
+    kind: 'refused',
+    statuses: [403, 404],
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.live }),
+    calls: (w) => [
+      { method: 'DELETE', path: org(w, `/magicLinks/${w.b.magicLinks.live}`) },
+      {
+        method: 'DELETE',
+        path: `/api/organizations/${w.a.organizationId}/magicLinks/${w.b.magicLinks.live}`,
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/outbox': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/outbox') }],
+  },
+  'GET /api/users': {
+    kind: 'own',
+    why: 'the people of the session’s organization (administrators; others 403)',
+    calls: (w) => [{ method: 'GET', path: `/api/users?organizationId=${w.b.organizationId}` }],
+  },
+  'DELETE /api/users/:userId': {
+    kind: 'refused',
+    // Someone of another organization is answered like an unknown person (404); non-administrators 403.
+    statuses: [403, 404],
+    calls: (w) => w.b.userIds.map((userId) => ({ method: 'DELETE', path: `/api/users/${userId}` })),
+  },
+  'POST /api/magicLinks': {
+    kind: 'own',
+    why: 'provider staff issue a link that registers a new organization: it names none (others 403)',
+    calls: (w) => [{ method: 'POST', path: '/api/magicLinks', body: { organizationId: w.b.organizationId } }],
+  },
+  'USE /api/magic/*path': {
+    kind: 'not-an-operation',
+    why: 'rate limit per client in front of the magic-link routes',
+  },
+  'GET /api/magic/:magicLinkId': {
+    kind: 'public',
+    why:
+      'magic-link lookup (spec §7): the link id is the credential and an active link answers its organization ' +
+      'and e-mail, so B’s live link is never sent; its revoked link and other ids answer nothing of B',
+    answers500: 'spec §8: an id that cannot be a link answers 500 “magic link validation error”',
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.revoked }),
+    calls: (w) => [
+      { method: 'GET', path: `/api/magic/${w.b.magicLinks.revoked}` },
+      { method: 'GET', path: `/api/magic/${w.b.organizationId}` },
+    ],
+  },
+  'POST /api/magic/:magicLinkId/user': {
+    kind: 'public',
+    why: 'registration through an invitation: the link is the credential; B’s revoked link registers nobody',
+    answers500: 'spec §8: an id that cannot be a link answers 500 “magic link validation error”',
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.revoked }),
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/magic/${w.b.magicLinks.revoked}/user`,
+        body: {
+          email: 'intruz@example.com',
+          firstName: 'In',
+          lastName: 'Truz',
+          password: 'Intruz-Password-1!',
+        },
+      },
+    ],
+  },
+  'POST /api/magic/:magicLinkId/admin': {
+    kind: 'public',
+    why: 'registration of a new organization: B’s invitation (a user link) is the wrong variant, its revoked one expired',
+    answers500: 'spec §8: an id that cannot be a link answers 500 “magic link validation error”',
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.revoked }),
+    calls: (w) =>
+      [w.b.magicLinks.live, w.b.magicLinks.revoked].map((id) => ({
+        method: 'POST',
+        path: `/api/magic/${id}/admin`,
+        body: { account: { email: 'intruz@example.com', password: 'Intruz-Password-1!' } },
+      })),
   },
 };
