@@ -1,6 +1,6 @@
 import type { PermissionModule } from '@ghg/domain';
 import { reportSectionOf } from '../answers/report-sections.js';
-import { type AccessArgs, type AccessRule, needsModule, OPEN, PROVIDER, SIGNED_IN } from './access-rule.js';
+import { type AccessArgs, type AccessRule, needsModule, OPEN, SIGNED_IN } from './access-rule.js';
 
 /** Scope-3 sections need scope3, scopes 1 and 2 need scope1&2 (an unknown questionId answers 404 later). */
 export const answersOfQuestion: AccessRule = {
@@ -52,11 +52,13 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'Query.answerAuditLog': SIGNED_IN,
   'GET /api/organizations/:organizationId/answer-audit.csv': SIGNED_IN,
 
+  // Months of the actor's own organization: the organization decides who may block (staff) and unblock
+  // (supervisor), after the path's organization is checked (another's id answers 404 as before).
   'Query.blockedPeriods': SIGNED_IN,
-  'Mutation.blockPeriod': PROVIDER,
-  'Mutation.unblockPeriod': PROVIDER,
-  'PUT /api/organizations/:organizationId/blocked-periods/:period': PROVIDER,
-  'DELETE /api/organizations/:organizationId/blocked-periods/:period': PROVIDER,
+  'Mutation.blockPeriod': SIGNED_IN,
+  'Mutation.unblockPeriod': SIGNED_IN,
+  'PUT /api/organizations/:organizationId/blocked-periods/:period': SIGNED_IN,
+  'DELETE /api/organizations/:organizationId/blocked-periods/:period': SIGNED_IN,
 
   'Query.chartsData': reportResults,
   'Query.emissionLines': reportResults,
