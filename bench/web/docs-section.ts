@@ -43,6 +43,14 @@ Measured ${f.measuredAt} (${f.machine}, load ${f.load.toFixed(1)}), dashboard wi
 FCP ${f.median.fcpMs.toFixed(0)} ms, TBT ${f.median.tbtMs.toFixed(0)} ms; runs: ${f.runs
     .map((r) => `${r.score} / ${r.lcpMs.toFixed(0)} ms`)
     .join(', ')} (score / LCP). Initial files: ${files}.
+
+Where the time goes: the page transfers ${(f.runs[0]!.scriptTransferBytes / 1024).toFixed(0)} KB of JavaScript on load, about
+its uncompressed size (the API's static file serving sends no gzip/brotli; Lighthouse's simulated network counts
+transferred bytes, so FCP and LCP grow with them). The chain before the dashboard paints is entry → app shell →
+route chunk → both languages' message chunks and the contracts chunk (validation texts); the LCP element is text
+of the dashboard's first render, which needs no chart data (the charts are SVG drawn by the page, no chart
+library; ApexCharts loads only on /benchmarks). The load average of the machine (other jobs) moves the score by
+±10 between runs.
 `;
 }
 

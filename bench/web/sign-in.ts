@@ -36,7 +36,11 @@ export async function signInOverCdp(port: number, baseUrl: string, account: Acco
   if (!context) throw new Error('the Chrome to measure has no default context');
   const page = await context.newPage();
   try {
-    return await signIn(page, baseUrl, account);
+    const cookie = await signIn(page, baseUrl, account);
+    // Signing in loaded the app: its files must not be served from cache in the measured (first) visit.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    return cookie;
   } finally {
     await page.close();
     await browser.close();
