@@ -1,6 +1,6 @@
 import { answersStreamId, organizationStreamId, userStreamId } from '@ghg/domain';
 import type { IsolationWorld } from './isolation-world.js';
-import type { CrossTenant } from './rest-cases.js';
+import { BACK_OFFICE } from './rest-cases.js';
 
 /** One call of a root field: its arguments, and whether the (list) answer must be empty. */
 export interface GraphqlCall {
@@ -17,7 +17,7 @@ export interface GraphqlCall {
 export interface GraphqlCase {
   why: string;
   /** People whose reach over every organization is the feature (provider back-office): not called here. */
-  crossTenant?: CrossTenant;
+  crossTenant?: typeof BACK_OFFICE;
   calls(w: IsolationWorld): Promise<GraphqlCall[]> | GraphqlCall[];
 }
 
@@ -117,5 +117,25 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
   'Mutation.unblockPeriod': {
     why: "B's blocked month unblocked: A's month only; B's stays blocked",
     calls: (w) => [{ args: { period: w.b.blockedPeriod } }],
+  },
+  'Query.backofficeOrganizations': {
+    why: 'every organization, for provider people only: anyone else of A is refused and sees no B',
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ args: {} }],
+  },
+  'Mutation.assignPlan': {
+    why: "B's plan changed by someone of A who is not provider staff: refused, B unchanged",
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ args: { organizationId: w.b.organizationId, planName: 'FullAccess' } }],
+  },
+  'Mutation.blockOrganization': {
+    why: 'B blocked by someone of A who is not provider staff: refused, B unchanged',
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ args: { organizationId: w.b.organizationId } }],
+  },
+  'Mutation.unblockOrganization': {
+    why: 'B unblocked by someone of A who is not provider staff: refused, B unchanged',
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ args: { organizationId: w.b.organizationId } }],
   },
 };

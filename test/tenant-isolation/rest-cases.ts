@@ -44,6 +44,12 @@ export interface CrossTenant {
 }
 
 const NOT_FOUND = [404];
+/** The access guard (role, plan) answers before the organization check; either is a refusal. */
+const FORBIDDEN_OR_NOT_FOUND = [403, 404];
+export const BACK_OFFICE: CrossTenant = {
+  roles: ['provider-staff', 'provider-supervisor'],
+  why: 'the provider back-office lists and manages every organization (its own tests cover them)',
+};
 /** B's organization in the path; the rest of the path is B's too. */
 const org = (w: IsolationWorld, rest: string) => `/api/organizations/${w.b.organizationId}${rest}`;
 const bRow = (w: IsolationWorld) => w.b.rowIds[0]!;
@@ -198,12 +204,12 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'PUT /api/organizations/:organizationId/blocked-periods/:period': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'PUT', path: org(w, '/blocked-periods/2025-05') }],
   },
   'DELETE /api/organizations/:organizationId/blocked-periods/:period': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'DELETE', path: org(w, `/blocked-periods/${w.b.blockedPeriod}`) }],
   },
   'GET /api/organizations/:organizationId/answer-audit.csv': {
@@ -336,5 +342,57 @@ export const REST_CASES: Record<string, RestCase> = {
         path: `/api/magic/${id}/admin`,
         body: { account: { email: 'intruz@example.com', password: 'Intruz-Password-1!' } },
       })),
+  },
+  'GET /api/users/me': {
+    kind: 'own',
+    why: 'the caller, their organization, plan and permissions',
+    calls: (w) => [{ method: 'GET', path: `/api/users/me?organizationId=${w.b.organizationId}` }],
+  },
+  'GET /api/organizations/:organizationId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '') }],
+  },
+  'GET /api/organizations/:organizationId/plan': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/plan') }],
+  },
+  'POST /api/users/:organizationId/select-organization': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: `/api/users/${w.b.organizationId}/select-organization` }],
+  },
+  'GET /api/backoffice/organizations': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'GET', path: `/api/backoffice/organizations?organizationId=${w.b.organizationId}` },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/plan': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/plan`,
+        body: { planName: 'FullAccess' },
+      },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/blocked': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ method: 'PUT', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
+  },
+  'DELETE /api/backoffice/organizations/:organizationId/blocked': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ method: 'DELETE', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
   },
 };

@@ -72,7 +72,8 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
     const problems: string[] = [];
     if (!(allowed ?? ((s: number) => s < 500))(answer.status))
       problems.push(`${request} → ${answer.status} (not a refusal) ${answer.text.slice(0, 200)}`);
-    const leaks = leaksIn(answer.text, world.b.markers, describeCall(call));
+    // The path as the router decoded it is sent too: an error repeating a percent-encoded id is an echo.
+    const leaks = leaksIn(answer.text, world.b.markers, `${describeCall(call)} ${decodedSegment(call.path)}`);
     if (leaks.length > 0) problems.push(`LEAK ${request} → ${answer.status} holds ${leaks.join(', ')}`);
     return problems;
   }
