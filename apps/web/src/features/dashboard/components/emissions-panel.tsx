@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ChartsDataView } from '@ghg/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -47,7 +48,12 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
   );
 
   let body;
-  if (failed) body = <Typography data-testid="charts-failed-message">{t('chart.failed')}</Typography>;
+  if (failed)
+    body = (
+      <Alert severity="warning" data-testid="charts-failed">
+        {t('chart.failed')}
+      </Alert>
+    );
   else if (!view) body = <PageLoading label={t('chart.loading')} />;
   else if (isEmpty(view) || entries.length === 0)
     body = (

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -82,11 +81,6 @@ export default function DashboardRoute() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
           <span hidden data-testid="charts-loading" data-loading={charts.fetching} />
-          {charts.error && (
-            <Alert severity="warning" data-testid="charts-failed">
-              {t('chart.failed')}
-            </Alert>
-          )}
           <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
           <TotalsPanel
             totalKg={view ? totalKg(view) : null}
