@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { ModuleGate } from '../../components/access/module-gate';
 import { useLocalize } from '../../components/localized';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { NavbarActions } from './navbar-actions';
@@ -20,6 +21,11 @@ const ITEMS = [
   { key: 'product', path: '/product', end: false },
   { key: 'reductionPlans', path: '/reduction-plans', end: false },
 ] as const;
+
+// Entries of modules a plan may lack: greyed with the upgrade dialog of their place (spec §4, §6).
+const GATED = {
+  reductionPlans: { module: 'predefinedReductionStrategies', place: 'reduction-plans' },
+} as const;
 
 // Pages of some roles only: the auditor's trail and the provider's blocked months.
 const ROLE_ITEMS = [
@@ -40,7 +46,7 @@ interface SidebarProps {
 
 /** Persistent beside the page on wide screens, a closable overlay on narrow ones. */
 export function Sidebar({ open, wide, onClose }: SidebarProps) {
-  const { t } = useTranslation(['common', 'audit', 'periods']);
+  const { t } = useTranslation(['common', 'audit', 'periods', 'backoffice']);
   const [viewer] = useViewerQuery();
   const role = viewer.data?.me.role;
   const localize = useLocalize();
@@ -57,18 +63,41 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
       borderColor: 'primary.main',
     },
   };
-  const links = ITEMS.map((item) => (
+  const links = ITEMS.map((item) => {
+    const link = (
+      <ListItemButton
+        key={item.key}
+        component={NavLink}
+        to={localize(item.path)}
+        end={item.end}
+        onClick={closeIfNarrow}
+        sx={activeSx}
+      >
+        <ListItemText primary={t(`nav.${item.key}`)} />
+      </ListItemButton>
+    );
+    const gate = item.key in GATED ? GATED[item.key as keyof typeof GATED] : null;
+    return gate ? (
+      <ModuleGate key={item.key} module={gate.module} place={gate.place}>
+        {link}
+      </ModuleGate>
+    ) : (
+      link
+    );
+  });
+  const provider = role === 'provider-staff' || role === 'provider-supervisor';
+  const backoffice = provider ? (
     <ListItemButton
-      key={item.key}
+      key="backoffice"
       component={NavLink}
-      to={localize(item.path)}
-      end={item.end}
+      to={localize('/backoffice')}
       onClick={closeIfNarrow}
       sx={activeSx}
+      data-testid="nav-backoffice"
     >
-      <ListItemText primary={t(`nav.${item.key}`)} />
+      <ListItemText primary={t('backoffice:page.title')} />
     </ListItemButton>
-  ));
+  ) : null;
   const roleLinks = ROLE_ITEMS.filter((item) => showsRolePage(item.page, role)).map((item) => (
     <ListItemButton
       key={item.page}
@@ -83,15 +112,17 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
   ));
   // 'Reporting' opens the report dialog rather than a page of its own.
   const reporting = (
-    <ListItemButton
-      key="reporting"
-      onClick={() => {
-        closeIfNarrow();
-        dialogs.open({ title: t('nav.reporting'), content: t('documents.reportingText') });
-      }}
-    >
-      <ListItemText primary={t('nav.reporting')} />
-    </ListItemButton>
+    <ModuleGate key="reporting" module="reportGeneration" place="generate-report" fallback="generate-report">
+      <ListItemButton
+        key="reporting"
+        onClick={() => {
+          closeIfNarrow();
+          dialogs.open({ title: t('nav.reporting'), content: t('documents.reportingText') });
+        }}
+      >
+        <ListItemText primary={t('nav.reporting')} />
+      </ListItemButton>
+    </ModuleGate>
   );
 
   return (
@@ -108,7 +139,7 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
     >
       <Toolbar />
       <Box component="nav" aria-label={t('nav.mainMenu')}>
-        <List>{[links[0], links[1], reporting, links[2], links[3], ...roleLinks]}</List>
+        <List>{[links[0], links[1], reporting, links[2], links[3], ...roleLinks, backoffice]}</List>
       </Box>
       {!wide && (
         <>

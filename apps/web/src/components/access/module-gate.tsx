@@ -13,6 +13,8 @@ interface ModuleGateProps {
   place: UpgradePlaceView;
   /** The dialog to open when the plan class gives the place none (a full-access plan still lacking the module). */
   fallback?: UpgradeDialogView;
+  /** How the frame sits in its parent: 'block' in lists and panels (default), 'inline-block' beside text. */
+  display?: 'block' | 'inline-block';
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface ModuleGateProps {
  * Wraps an element of a module: open, it renders as is; locked, it is greyed and inert, and a click on its
  * frame opens the place's upgrade dialog.
  */
-export function ModuleGate({ module, place, fallback, children }: ModuleGateProps) {
+export function ModuleGate({ module, place, fallback, display = 'block', children }: ModuleGateProps) {
   const access = useAccess();
   const openDialog = useUpgradeDialog();
   if (access.has(module)) return <>{children}</>;
@@ -34,7 +36,7 @@ export function ModuleGate({ module, place, fallback, children }: ModuleGateProp
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') openDialog(place, fallback);
       }}
-      sx={{ cursor: 'pointer', display: 'inline-block' }}
+      sx={{ cursor: 'pointer', display }}
     >
       <Box sx={LOCKED_SX}>{children}</Box>
     </Box>
