@@ -111,12 +111,12 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     },
   },
   'Mutation.blockPeriod': {
-    why: "B's blocked month, blocked again: lands in A (or is refused by role)",
-    calls: (w) => [{ args: { period: w.b.blockedPeriod } }],
+    why: "B's blocked month, and a month B has open: block A's month (or refused by role), never B's",
+    calls: (w) => [{ args: { period: w.b.blockedPeriod } }, { args: { period: '2023-07' } }],
   },
   'Mutation.unblockPeriod': {
     why: "B's blocked month unblocked: A's month only; B's stays blocked",
-    calls: (w) => [{ args: { period: w.b.blockedPeriod } }],
+    calls: (w) => [{ args: { period: w.b.blockedPeriod } }, { args: { period: '2023-07' } }],
   },
   'Query.backofficeOrganizations': {
     why: 'every organization, for provider people only: anyone else of A is refused and sees no B',
