@@ -40,10 +40,20 @@ const RADIOS: PeriodRadio[] = [1, 2, 3, 4];
 /** Chart type, scope, reporting period (with the custom range calendar) and the Scope 2 method. */
 export function ChartFilters({ filters, onChange }: ChartFiltersProps) {
   const { t } = useTranslation('dashboard');
-  const [calendarText, setCalendarText] = useState(filters.period.calendarValue ?? '');
+  const applied = filters.period.calendarValue;
+  const [calendarText, setCalendarText] = useState(applied ?? '');
   const [invalid, setInvalid] = useState(false);
-  // A radio clears the calendar (spec §4): the field follows the choice.
-  useEffect(() => setCalendarText(filters.period.calendarValue ?? ''), [filters.period.calendarValue]);
+  // The month pickers and the text are two ways to write the same range.
+  const [monthFrom, setMonthFrom] = useState('');
+  const [monthTo, setMonthTo] = useState('');
+  // The fields follow the applied choice; a radio clears the calendar (spec §4).
+  useEffect(() => {
+    const range = applied ? parseCalendarValue(applied) : null;
+    setCalendarText(applied ?? '');
+    setMonthFrom(range?.dateFrom ?? '');
+    setMonthTo(range?.dateTo ?? '');
+    setInvalid(false);
+  }, [applied]);
 
   const applyCalendar = (text: string) => {
     if (!parseCalendarValue(text)) {
@@ -53,14 +63,6 @@ export function ChartFilters({ filters, onChange }: ChartFiltersProps) {
     setInvalid(false);
     onChange({ ...filters, period: { radioValue: 4, calendarValue: text.trim() } });
   };
-  // The month pickers and the text are two ways to write the same range.
-  const parsed = parseCalendarValue(calendarText);
-  const [monthFrom, setMonthFrom] = useState('');
-  const [monthTo, setMonthTo] = useState('');
-  useEffect(() => {
-    setMonthFrom(parsed?.dateFrom ?? '');
-    setMonthTo(parsed?.dateTo ?? '');
-  }, [parsed?.dateFrom, parsed?.dateTo]);
   const pickMonth = (from: string, to: string) => {
     setMonthFrom(from);
     setMonthTo(to);
