@@ -95,6 +95,35 @@ describe('access: plans and organization status on every operation', () => {
     ).toBe(200);
   });
 
+  it('GraphQL me carries the same access; select-organization answers me for its own organization only', async () => {
+    actAsFreemiumAdmin();
+    const me = await api.graphql<{ me: Record<string, unknown> }>(
+      '{ me { email jobTitle organizations selectedOrgId permissions planName planClass organizationStatus upgradeDialogs } }',
+    );
+    expect(me.body.data?.me).toEqual({
+      email: FREEMIUM_DEMO_ADMIN.email,
+      jobTitle: FREEMIUM_DEMO_ADMIN.jobTitle,
+      organizations: [FREEMIUM],
+      selectedOrgId: FREEMIUM,
+      permissions: ['scope1&2', 'myCompanyProfile', 'reportResultInRange'],
+      planName: 'Freemium',
+      planClass: 'freemium',
+      organizationStatus: 'active',
+      upgradeDialogs: {
+        global: 'global-upgrade',
+        scope3: 'scope3',
+        'reduction-plans': 'reduction-plans',
+        'generate-report': 'generate-report',
+        sidebar: 'global-upgrade',
+      },
+    });
+    const select = (organizationId: string) =>
+      rest(`/api/users/${organizationId}/select-organization`, { method: 'POST' });
+    expect((await select(FREEMIUM)).body).toMatchObject({ selectedOrgId: FREEMIUM });
+    expect((await select('6f1d2c3e-0000-4000-8000-00000000d3e0')).status).toBe(404);
+    expect((await rest('/api/organizations/6f1d2c3e-0000-4000-8000-00000000d3e0/plan')).status).toBe(404);
+  });
+
   it('full access (the demo company): the same operations are allowed', async () => {
     api.actAs('administrator');
     expect((await api.graphql(SHEET, { questionId: 'waste' })).body.errors).toBeUndefined();
