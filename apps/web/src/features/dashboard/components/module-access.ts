@@ -1,29 +1,24 @@
+import type { UpgradeDialogView, UpgradePlaceView } from '@ghg/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../components/dialogs/dialogs-context';
+import { useAccess, useUpgradeDialog as useSharedUpgradeDialog } from '../../../components/access';
+
+export { LOCKED_SX } from '../../../components/access';
 
 export type GatedModule = 'scope3' | 'benchmarking';
 
-/**
- * Spec §6: a module is open when the permission list is unknown or contains it. The current-user answer has
- * no permission list yet, so every module is open until it does (the same rule as the report pages).
- */
-export function hasModule(permissions: readonly string[] | null | undefined, module: GatedModule): boolean {
-  return permissions === null || permissions === undefined || permissions.includes(module);
+/** Where each gated element sits (spec §4 dialog per UI place) and the dialog a full plan lacking it gets. */
+const PLACES: Record<GatedModule, { place: UpgradePlaceView; fallback: UpgradeDialogView }> = {
+  scope3: { place: 'scope3', fallback: 'scope3' },
+  benchmarking: { place: 'global', fallback: 'global-upgrade' },
+};
+
+/** Spec §6 module access from the current user's permissions (open while unknown; none when blocked). */
+export function useModuleOpen(module: GatedModule): boolean {
+  return useAccess().has(module);
 }
 
-export function usePermissions(): readonly string[] | null {
-  return null;
-}
-
-/** The upgrade dialog of spec §4 for a module the plan lacks. */
+/** The upgrade dialog the user's plan gives the module's place. */
 export function useUpgradeDialog(module: GatedModule): () => void {
-  const { t } = useTranslation('dashboard');
-  const dialogs = useDialogs();
-  return useCallback(() => {
-    dialogs.open({ title: t('upgrade.title'), content: t(`upgrade.${module}`) });
-  }, [dialogs, t, module]);
+  const open = useSharedUpgradeDialog();
+  return useCallback(() => open(PLACES[module].place, PLACES[module].fallback), [open, module]);
 }
-
-/** Spec §6: an element of a module the user lacks is greyed out (half opacity, no clicks, no selection). */
-export const LOCKED_SX = { opacity: 0.5, pointerEvents: 'none', userSelect: 'none' } as const;

@@ -14,7 +14,7 @@ import { useBenchmark } from '../api/benchmark.api';
 import { BenchmarkBubbleChart } from '../components/benchmark-bubble-chart';
 import { PeersTable, YearsTable } from '../components/benchmark-tables';
 import { LineChart } from '../components/line-chart';
-import { LOCKED_SX, hasModule, usePermissions, useUpgradeDialog } from '../components/module-access';
+import { LOCKED_SX, useModuleOpen, useUpgradeDialog } from '../components/module-access';
 import {
   PEER_COLOURS,
   bubblePoints,
@@ -31,7 +31,7 @@ export default function BenchmarksRoute() {
   const { t: tc } = useTranslation('company');
   useDocumentTitle(t('benchmarks.title'));
   const localize = useLocalize();
-  const open = hasModule(usePermissions(), 'benchmarking');
+  const open = useModuleOpen('benchmarking');
   const unlock = useUpgradeDialog('benchmarking');
   const benchmark = useBenchmark(!open);
   const view = benchmark.data;
