@@ -11,6 +11,7 @@ import { rateLimit } from '../security/rate-limit.js';
 import { securityHeaders } from '../security/security-headers.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
+import { compressedAssets } from './compressed-assets.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
 const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
@@ -41,6 +42,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.use(readYourWrites(options.db, options.config.readYourWritesTimeoutMs));
   options.auth?.install(server);
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
+    server.use(compressedAssets(options.config.webDistDir));
     server.use(express.static(options.config.webDistDir, { index: false, maxAge: '1h' }));
     server.use(spaFallback(join(options.config.webDistDir, 'index.html')));
   }
