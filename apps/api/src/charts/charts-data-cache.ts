@@ -1,7 +1,7 @@
 import type { ChartsDataView } from '@ghg/contracts';
 import { Injectable } from '@nestjs/common';
 
-interface Entry {
+export interface ChartsDataCacheEntry {
   version: string;
   view: ChartsDataView;
   /** Serialised once, on the first REST read: a dashboard reload then costs no GROUP BY and no stringify. */
@@ -16,10 +16,10 @@ interface Entry {
  */
 @Injectable()
 export class ChartsDataCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, ChartsDataCacheEntry>();
   capacity = 2000;
 
-  get(key: string, version: string): Entry | undefined {
+  get(key: string, version: string): ChartsDataCacheEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     this.entries.delete(key);
@@ -27,8 +27,8 @@ export class ChartsDataCache {
     return entry;
   }
 
-  set(key: string, version: string, view: ChartsDataView): Entry {
-    const entry: Entry = { version, view, json: null };
+  set(key: string, version: string, view: ChartsDataView): ChartsDataCacheEntry {
+    const entry: ChartsDataCacheEntry = { version, view, json: null };
     if (this.capacity <= 0) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -7,7 +7,7 @@ import { contextOf, type RequestWithContext } from '../context/request-context.j
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 import { assembleChartsData, type EmissionGroup } from './charts-data-assembly.js';
-import { ChartsDataCache, jsonOf } from './charts-data-cache.js';
+import { ChartsDataCache, type ChartsDataCacheEntry, jsonOf } from './charts-data-cache.js';
 import { type ChartsFilter, chartsFilterOf } from './charts-query.js';
 
 /** Under the market method a Scope 2 group has no gas split (the split is location-based). */
@@ -47,7 +47,7 @@ export class ChartsDataQuery {
   ) {}
 
   /** The view with its JSON text, computed once per organization version, range and method. */
-  async entryFor(organizationId: string, filter: ChartsFilter) {
+  async entryFor(organizationId: string, filter: ChartsFilter): Promise<ChartsDataCacheEntry> {
     const key = `${organizationId}|${filter.from}|${filter.to}|${filter.scope2Method}`;
     const { rows } = await this.db.query<{ version: string }>(VERSION_SQL, [organizationId]);
     const version = rows[0]?.version ?? '0';
