@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { adminRegistrationSchema } from '@ghg/contracts';
@@ -14,8 +15,9 @@ export default function AdminRegisterRoute() {
   const { t } = useTranslation('registration');
   const localize = useLocalize();
   const navigate = useNavigate();
-  const draft = readDraft();
-  const kept = draftAccount();
+  // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
+  const [draft] = useState(readDraft);
+  const [kept] = useState(draftAccount);
   const form = useSchemaForm(adminRegistrationSchema, {
     firstName: kept?.firstName ?? '',
     lastName: kept?.lastName ?? '',

@@ -18,8 +18,9 @@ export default function AdvancedRoute() {
   const { t } = useTranslation(['registration', 'company']);
   const localize = useLocalize();
   const navigate = useNavigate();
-  const draft = readDraft();
-  const account = draftAccount();
+  // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
+  const [draft] = useState(readDraft);
+  const [account] = useState(draftAccount);
   const form = useSchemaForm(advancedRegistrationSchema, {
     industry: '',
     peopleAmount: '',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { COUNTRY_CODES, companyRegistrationSchema } from '@ghg/contracts';
@@ -16,7 +16,8 @@ export default function CompanyDataRoute() {
   const locale = usePageLocale();
   const localize = useLocalize();
   const navigate = useNavigate();
-  const draft = readDraft();
+  // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
+  const [draft] = useState(readDraft);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>

@@ -18,7 +18,8 @@ export default function UserRegisterRoute() {
   const { t } = useTranslation('registration');
   const localize = useLocalize();
   const navigate = useNavigate();
-  const draft = readDraft();
+  // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
+  const [draft] = useState(readDraft);
   const form = useSchemaForm(userRegistrationSchema, {
     firstName: '',
     lastName: '',
