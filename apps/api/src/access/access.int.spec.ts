@@ -141,8 +141,19 @@ describe('access: plans and organization status on every operation', () => {
       type: 'PlanAssigned',
       metadata: { actorId: expect.stringMatching(/ad04$/) },
     });
-    await assignPlan('Freemium');
+    const { position } = (await assignPlan('Freemium')).body as { position: string };
     expect(refusal((await scope3Answer()).body)).toBe('MODULE_NOT_IN_PLAN');
+
+    // The changes are in the freemium company's own audit log, under the provider person's name.
+    const audit = await api.graphql<{ auditLog: { eventType: string; actorName: string; field: string }[] }>(
+      `{ auditLog(streamId: "organization-${FREEMIUM}") { eventType actorName field } }`,
+      {},
+      { 'x-wait-for-position': position },
+    );
+    const planChanges = audit.body.data?.auditLog.filter(
+      (e) => e.eventType === 'PlanAssigned' && e.field === 'planName',
+    );
+    expect(planChanges?.map((e) => e.actorName)).toEqual(['Piotr Obsługa', 'Piotr Obsługa']);
   });
 
   it('a blocked organization is refused everything but me and its plan', async () => {

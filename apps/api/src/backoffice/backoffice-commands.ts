@@ -35,9 +35,12 @@ export class BackofficeCommands {
   }
 
   private async run(context: RequestContext, command: OrganizationCommand): Promise<CommandResultView> {
-    const streamId = organizationStreamId(command.data.organizationId);
+    const { organizationId } = command.data;
+    // The event belongs to the organization it changes (its audit log), with the provider person as actor.
+    const onBehalf: RequestContext = { ...context, actor: { ...context.actor, organizationId } };
+    const streamId = organizationStreamId(organizationId);
     return commandResultView(
-      await executeOnStream(this.store, streamId, organizationAggregate, command, context),
+      await executeOnStream(this.store, streamId, organizationAggregate, command, onBehalf),
     );
   }
 }
