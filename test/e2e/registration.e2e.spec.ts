@@ -9,7 +9,8 @@ const CSRF = { 'x-ghg-csrf': '1' };
 const stamp = Date.now().toString(36);
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
   await signIn(page, email);
   return page;
 }
@@ -109,10 +110,20 @@ test('invitation: the administrator invites, reads the e-mail in the outbox; the
   await admin.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
   await expect(admin.getByText('Ten adres e-mail już istnieje')).toBeVisible();
 
+  // Copy link ('link copied') and resend (a second e-mail, 'magic link sent').
+  const row = invitations.getByRole('row').filter({ hasText: invitee });
+  await row.getByRole('button', { name: 'Kopiuj link' }).click();
+  await expect(admin.getByText('Link skopiowany')).toBeVisible();
+  const copied = await admin.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/ml\/[0-9a-f-]{36}$/);
+  await row.getByRole('button', { name: 'Wyślij ponownie' }).click();
+  await expect(admin.getByTestId('outbox-message').filter({ hasText: invitee })).toHaveCount(2);
+
   const mail = admin.getByTestId('outbox-message').filter({ hasText: invitee }).first();
   await expect(mail).toBeVisible();
   const link = await mail.getByRole('link').getAttribute('href');
   expect(link).toMatch(/\/ml\/[0-9a-f-]{36}$/);
+  expect(link).toBe(copied);
 
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(link!);

@@ -43,8 +43,14 @@ export default function UsersRoute() {
     );
   };
   const copy = async (invitation: InvitationView) => {
-    await navigator.clipboard.writeText(new URL(invitation.link, window.location.origin).href);
-    showSnackbar({ message: t('users.linkCopied'), theme: 'success' });
+    try {
+      // The clipboard exists on https and localhost only; elsewhere the outbox below still shows the link.
+      await navigator.clipboard.writeText(new URL(invitation.link, window.location.origin).href);
+      showSnackbar({ message: t('users.linkCopied'), theme: 'success' });
+    } catch (error) {
+      console.error('copying the link failed', error);
+      showSnackbar({ message: t('users.actionFailed'), theme: 'warning' });
+    }
   };
 
   return (
