@@ -1,10 +1,10 @@
 import type { SqlClient } from '@ghg/database';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { CHAT_TOKEN_CLAIM } from './chat-token.js';
 import { inPackageRealm, requireEsmPackage } from './esm-package.js';
 import type { Logger } from '../config/logger.js';
 import type { LocalAccounts } from './local-accounts.js';
-import { loginPage, pageLocale } from './login-page.js';
+import { loginPage, pageLocale, signInExpiredPage } from './login-page.js';
 import { postgresOidcAdapter } from './oidc-postgres-adapter.js';
 import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
 import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
@@ -131,7 +131,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
             },
           );
         } catch (error) {
-          next(error);
+          interactionFailed(error, req, res, next);
         }
       });
       server.post(`${EMBEDDED_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
@@ -158,12 +158,28 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
             },
           );
         } catch (error) {
-          next(error);
+          interactionFailed(error, req, res, next);
         }
       });
       server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
     },
   };
+}
+
+/**
+ * oidc-provider refuses an interaction it does not know (expired, or another browser's) with a 4xx error of its
+ * own; that is the user's situation to be told about, not a server failure (500).
+ */
+function interactionFailed(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  const query = req.query as Record<string, unknown>;
+  const locale = pageLocale(
+    typeof query['lang'] === 'string' ? query['lang'] : undefined,
+    undefined,
+    req.headers.cookie,
+  );
+  res.status(status).type('html').send(signInExpiredPage(locale));
 }
 
 /** The app is the provider's only client and first-party: what it asks for is granted without a consent page. */

@@ -8,6 +8,8 @@ const TEXT = {
     password: 'Hasło',
     submit: 'Zaloguj',
     failed: 'Nieprawidłowy e-mail lub hasło',
+    expired: 'Logowanie wygasło lub zostało rozpoczęte w innej przeglądarce.',
+    again: 'Zaloguj się ponownie',
   },
   en: {
     title: 'Log in - GHG Ledger',
@@ -16,6 +18,8 @@ const TEXT = {
     password: 'Password',
     submit: 'Log in',
     failed: 'Invalid email or password',
+    expired: 'This sign-in has expired or was started in another browser.',
+    again: 'Log in again',
   },
 } as const;
 
@@ -42,8 +46,36 @@ export function loginPage(input: {
 }): string {
   const t = TEXT[input.locale];
   const action = `/oidc/interaction/${encodeURIComponent(input.uid)}/login?lang=${input.locale}`;
+  return page(
+    input.locale,
+    `<h1>${t.heading}</h1>
+${input.failed ? `<p role="alert">${t.failed}</p>` : ''}
+<form method="post" action="${action}">
+<label for="email">${t.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${t.submit}</button>
+</form>`,
+  );
+}
+
+/** A sign-in the provider no longer knows (expired, or another browser's): say so and offer to start again. */
+export function signInExpiredPage(locale: PageLocale): string {
+  const t = TEXT[locale];
+  const login = locale === 'en' ? '/en/auth/login' : '/auth/login';
+  return page(
+    locale,
+    `<h1>${t.heading}</h1>
+<p role="alert">${t.expired}</p>
+<a href="${login}">${t.again}</a>`,
+  );
+}
+
+function page(locale: PageLocale, content: string): string {
+  const t = TEXT[locale];
   return `<!doctype html>
-<html lang="${input.locale}">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,15 +92,7 @@ p[role=alert]{color:#b3261e}
 </head>
 <body>
 <main>
-<h1>${t.heading}</h1>
-${input.failed ? `<p role="alert">${t.failed}</p>` : ''}
-<form method="post" action="${action}">
-<label for="email">${t.email}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
-<label for="password">${t.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${t.submit}</button>
-</form>
+${content}
 </main>
 </body>
 </html>`;

@@ -62,6 +62,18 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
     if (field) expect(json.fields.map((f) => f.path)).toContain(field);
   });
 
+  it('a NUL character in a value or in the path is refused, never passed to PostgreSQL (500)', async () => {
+    const inBody = await put(JSON.stringify({ ...valid, description: 'kawa\u0000' }));
+    expect(inBody.status).toBe(400);
+    expect(await inBody.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ path: 'description' }],
+    });
+    const inPath = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}%00/initial-questions`);
+    expect(inPath.status).toBe(400);
+    expect(await inPath.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path: 'path' }] });
+  });
+
   it('schema failures name every failing field', async () => {
     const res = await put(
       JSON.stringify({

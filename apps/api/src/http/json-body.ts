@@ -23,6 +23,14 @@ const hasBody = (method: string): boolean => method === 'POST' || method === 'PU
  * queries are checked whole; for GraphQL the variables are, since the document itself is checked by GraphQL.
  */
 const plainRequest: RequestHandler = (req, res, next) => {
+  // An id with a NUL byte (…%00) can name nothing: PostgreSQL would refuse it deep inside a query with a 500.
+  if (/%00|\u0000/i.test(req.originalUrl)) {
+    const fields = [{ path: 'path', code: 'invalid_format' }];
+    res
+      .status(400)
+      .json({ statusCode: 400, code: 'VALIDATION_ERROR', message: validationErrorMessage(fields), fields });
+    return;
+  }
   const checks: { prefix: string; value: unknown }[] = [];
   if (req.path.startsWith('/graphql')) {
     if (hasBody(req.method)) {

@@ -5,7 +5,8 @@ export type PlainValue = string | number | boolean | PlainValue[] | { [key: stri
 
 export const plainValueSchema: z.ZodType<PlainValue> = z.lazy(() =>
   z.union([
-    z.string(),
+    // PostgreSQL text and jsonb cannot hold U+0000: refused here rather than failing deep in a query.
+    z.string().refine((text) => !text.includes('\u0000'), { error: 'invalid_format' }),
     z.number().refine(Number.isFinite, { error: 'invalid_number' }),
     z.boolean(),
     z.array(plainValueSchema),
