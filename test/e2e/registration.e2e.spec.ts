@@ -114,7 +114,7 @@ test('invitation: the administrator invites, reads the e-mail in the outbox; the
   const row = invitations.getByRole('row').filter({ hasText: invitee });
   await row.getByRole('button', { name: 'Kopiuj link' }).click();
   await expect(admin.getByText('Link skopiowany')).toBeVisible();
-  const copied = await admin.evaluate(() => navigator.clipboard.readText());
+  const copied = await admin.evaluate<string>('navigator.clipboard.readText()');
   expect(copied).toMatch(/\/ml\/[0-9a-f-]{36}$/);
   await row.getByRole('button', { name: 'Wyślij ponownie' }).click();
   await expect(admin.getByTestId('outbox-message').filter({ hasText: invitee })).toHaveCount(2);

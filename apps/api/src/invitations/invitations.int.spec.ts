@@ -187,6 +187,21 @@ describe('users and invitations of an organization', () => {
       404,
     );
   });
+
+  it('an id that cannot exist (a NUL byte) is not found, never a database error', async () => {
+    for (const [method, path] of [
+      ['DELETE', '/api/users/a%00b'],
+      ['DELETE', `/api/organizations/${ORG}/magicLinks/a%00b`],
+      ['POST', `/api/organizations/${ORG}/magicLinks/a%00b/resend`],
+    ] as const) {
+      // 400 when the request check refuses the path itself, else 404 from here: never a database error.
+      expect([400, 404]).toContain((await appendsNothing(() => api.request(path, { method }))).status);
+    }
+    const magic = await api.request('/api/magic/a%00b');
+    expect([400, 500]).toContain(magic.status);
+    if (magic.status === 500)
+      expect(await magic.json()).toMatchObject({ message: 'magic link validation error' });
+  });
 });
 
 describe('a removed user, with real sessions', () => {

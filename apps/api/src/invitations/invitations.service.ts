@@ -10,6 +10,7 @@ import { type CommandResultView, commandResultView } from '../shared/command-res
 import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { emailAlreadyExists } from './existing-email.js';
+import { existingIdOrNotFound } from './link-id.js';
 import { magicLinkAggregate } from './magic-link-aggregate.js';
 import { withLinkErrors } from './magic-link-api-error.js';
 
@@ -103,6 +104,7 @@ export class InvitationsService {
     type: 'ResendInvitation' | 'RevokeMagicLink',
   ): Promise<CommandResultView> {
     requireAdministrator(context);
+    existingIdOrNotFound(magicLinkId);
     const { organizationId, role } = context.actor;
     const outcome = await withLinkErrors(() =>
       executeOnStream(

@@ -8,6 +8,7 @@ import { type CommandResultView, commandResultView } from '../shared/command-res
 import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { requireAdministrator } from './invitations.service.js';
+import { existingIdOrNotFound } from './link-id.js';
 import { userAggregate } from './magic-link-aggregate.js';
 
 interface UserRow {
@@ -50,6 +51,7 @@ export class OrganizationUsersController {
   async remove(@Param('userId') userId: string, @Req() req: RequestWithContext): Promise<CommandResultView> {
     const context = contextOf(req);
     requireAdministrator(context);
+    existingIdOrNotFound(userId);
     const { organizationId, userId: actorId, role: actorRole } = context.actor;
     const outcome = await executeOnStream(
       this.store,

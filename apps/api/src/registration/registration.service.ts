@@ -27,6 +27,7 @@ import { LocalAccounts } from '../auth/local-accounts.js';
 import type { RequestContext } from '../context/request-context.js';
 import { parseOrThrow } from '../http/api-error.js';
 import { accountExists } from '../invitations/existing-email.js';
+import { isUuid } from '../invitations/link-id.js';
 import {
   accountExistsError,
   asApiError,
@@ -36,8 +37,6 @@ import {
 } from '../invitations/magic-link-api-error.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
-
-const MAGIC_LINK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PublicSource = RequestContext['source'];
 
@@ -176,7 +175,7 @@ export class RegistrationService {
   }
 
   private async readLink(magicLinkId: string): Promise<MagicLinkEvent[]> {
-    if (!MAGIC_LINK_ID.test(magicLinkId)) throw magicLinkValidationError();
+    if (!isUuid(magicLinkId)) throw magicLinkValidationError();
     try {
       return (await this.store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
     } catch {
