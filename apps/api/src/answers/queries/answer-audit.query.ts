@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../http/api-error.js';
 import { DB } from '../../shared/tokens.js';
+import {
+  AUDIT_ENTRY_COLUMNS,
+  AUDIT_ENTRY_FROM,
+  type AuditEntryRecord,
+  auditEntryOf,
+} from '../../audit/audit-entry.js';
 
 export const DEFAULT_AUDIT_LIMIT = 200;
 export const MAX_AUDIT_LIMIT = 1000;
@@ -26,20 +32,10 @@ export const answerAuditFilterSchema = z
   })
   .strict();
 
-interface AuditRecord {
-  event_id: string;
-  ordinal: number;
-  position: string;
-  occurred_at: Date | string;
-  actor_id: string;
-  actor_name: string | null;
-  event_type: string;
+interface AuditRecord extends AuditEntryRecord {
   question_id: string | null;
   row_id: string | null;
   period: string | null;
-  field: string | null;
-  before: unknown;
-  after: unknown;
 }
 
 /** The answers' audit trail of one organization (events of its section sheets), newest first. */
@@ -49,11 +45,8 @@ export class AnswerAuditQuery {
 
   async forOrganization(organizationId: string, filter: AnswerAuditFilter): Promise<AnswerAuditEntryView[]> {
     const { rows } = await this.db.query<AuditRecord>(
-      `select a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
-              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
-              a.event_type, a.question_id, a.row_id, a.period, a.field, a.before, a.after
-         from read.audit_log a
-         left join read.users u on u.user_id = a.actor_id
+      `select ${AUDIT_ENTRY_COLUMNS}, a.question_id, a.row_id, a.period
+         from ${AUDIT_ENTRY_FROM}
         where a.organization_id = $1 and a.question_id is not null
           and ($2::text is null or a.actor_id = $2)
           and ($3::text is null or a.question_id = $3)
@@ -73,18 +66,10 @@ export class AnswerAuditQuery {
       ],
     );
     return rows.map((r) => ({
-      id: `${r.event_id}:${r.ordinal}`,
-      position: r.position,
-      occurredAt: new Date(r.occurred_at).toISOString(),
-      actorId: r.actor_id,
-      actorName: r.actor_name ?? r.actor_id,
-      eventType: r.event_type,
+      ...auditEntryOf(r),
       questionId: r.question_id,
       rowId: r.row_id,
       period: r.period,
-      field: r.field,
-      before: r.before === null ? null : JSON.stringify(r.before),
-      after: r.after === null ? null : JSON.stringify(r.after),
     }));
   }
 }

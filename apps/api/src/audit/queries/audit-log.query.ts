@@ -7,6 +7,12 @@ import { contextOf, type RequestWithContext } from '../../context/request-contex
 import { parseOrThrow } from '../../http/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
+import {
+  AUDIT_ENTRY_COLUMNS,
+  AUDIT_ENTRY_FROM,
+  type AuditEntryRecord,
+  auditEntryOf,
+} from '../audit-entry.js';
 
 const MAX_LIMIT = 500;
 const auditQuerySchema = z
@@ -16,18 +22,8 @@ const auditQuerySchema = z
   })
   .strict();
 
-interface AuditRowRecord {
-  event_id: string;
-  ordinal: number;
-  position: string;
-  occurred_at: Date | string;
-  actor_id: string;
-  actor_name: string | null;
-  event_type: string;
+interface AuditRowRecord extends AuditEntryRecord {
   stream_id: string;
-  field: string | null;
-  before: unknown;
-  after: unknown;
   source: { channel?: string } | null;
 }
 
@@ -41,27 +37,16 @@ export class AuditLogQuery {
     filter: { streamId?: string; limit?: number },
   ): Promise<AuditEntryView[]> {
     const { rows } = await this.db.query<AuditRowRecord>(
-      `select a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
-              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
-              a.event_type, a.stream_id, a.field, a.before, a.after, a.source
-         from read.audit_log a
-         left join read.users u on u.user_id = a.actor_id
+      `select ${AUDIT_ENTRY_COLUMNS}, a.stream_id, a.source
+         from ${AUDIT_ENTRY_FROM}
         where a.organization_id = $1 and ($2::text is null or a.stream_id = $2)
         order by a.position desc, a.ordinal
         limit $3`,
       [organizationId, filter.streamId ?? null, filter.limit ?? 100],
     );
     return rows.map((r) => ({
-      id: `${r.event_id}:${r.ordinal}`,
-      position: r.position,
-      occurredAt: new Date(r.occurred_at).toISOString(),
-      actorId: r.actor_id,
-      actorName: r.actor_name ?? r.actor_id,
-      eventType: r.event_type,
+      ...auditEntryOf(r),
       streamId: r.stream_id,
-      field: r.field,
-      before: r.before === null ? null : JSON.stringify(r.before),
-      after: r.after === null ? null : JSON.stringify(r.after),
       source: r.source?.channel ?? null,
     }));
   }
