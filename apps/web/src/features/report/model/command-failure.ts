@@ -1,5 +1,5 @@
-import type { FieldError } from '@ghg/contracts';
 import type { CombinedError } from 'urql';
+import { failureOf, type Failure } from '../../../lib/graphql-errors';
 
 /** Why the server refused an answer command; codes as the API sends them in `extensions.code`. */
 export type CommandFailureCode =
@@ -12,12 +12,9 @@ export type CommandFailureCode =
   | 'UNAUTHENTICATED'
   | 'OTHER';
 
-export interface CommandFailure {
-  code: CommandFailureCode;
-  fields: FieldError[];
-}
+export type CommandFailure = Failure<Exclude<CommandFailureCode, 'OTHER'>>;
 
-const KNOWN: ReadonlySet<string> = new Set([
+const KNOWN = [
   'WRONG_EXPECTED_REVISION',
   'PERIOD_BLOCKED',
   'VALIDATION_ERROR',
@@ -25,29 +22,11 @@ const KNOWN: ReadonlySet<string> = new Set([
   'ROW_NOT_FOUND',
   'NOT_FOUND',
   'UNAUTHENTICATED',
-]);
-
-function isFieldError(value: unknown): value is FieldError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as FieldError).path === 'string' &&
-    typeof (value as FieldError).code === 'string'
-  );
-}
+] as const satisfies readonly CommandFailureCode[];
 
 /** Reads the refusal out of an urql error; a lost connection or anything unexpected is OTHER. */
 export function commandFailureOf(error: CombinedError): CommandFailure {
-  let code: CommandFailureCode = 'OTHER';
-  const fields: FieldError[] = [];
-  for (const graphQLError of error.graphQLErrors) {
-    const raw = graphQLError.extensions?.code;
-    if (typeof raw === 'string' && KNOWN.has(raw) && code === 'OTHER') code = raw as CommandFailureCode;
-    const found = graphQLError.extensions?.fields;
-    if (Array.isArray(found)) fields.push(...found.filter(isFieldError));
-  }
-  if (code === 'OTHER' && (error.response as Response | undefined)?.status === 401) code = 'UNAUTHENTICATED';
-  return { code, fields };
+  return failureOf(error, KNOWN);
 }
 
 /**
