@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../components/dialogs/dialogs-context';
+import { useUpgradeDialog } from '../../../components/access';
 
-/** The scope 3 dialog of spec §4: opened where the plan lacks the scope3 module. */
+/** The scope 3 dialog of spec §4 (with the demo meeting link and phone), where the plan lacks the scope3 module. */
 export function useScope3UpgradeDialog(): () => void {
-  const { t } = useTranslation('report');
-  const dialogs = useDialogs();
-  return useCallback(() => {
-    dialogs.open({ title: t('upgrade.title'), content: t('upgrade.scope3') });
-  }, [dialogs, t]);
+  const open = useUpgradeDialog();
+  return useCallback(() => open('scope3', 'scope3'), [open]);
 }
