@@ -124,7 +124,7 @@ test('a page chunk that fails to load reloads once, then shows the error page an
   // The placeholder page is a chunk of its own; refusing it mimics a deploy that removed it.
   await page.route(/\/assets\/coming-soon-page-[^/]+\.js$/, (route) => route.abort());
 
-  await page.goto('/en/benchmarks');
+  await page.goto('/en/articles');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   expect(documentLoads).toBe(2);
   await expect(page.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', /^mailto:/);
@@ -162,8 +162,8 @@ test.describe('on a narrow screen', () => {
     page,
     request,
   }) => {
-    await page.goto('/en/benchmarks');
-    await expect(page.getByRole('heading', { name: 'Benchmarking — coming soon' })).toBeVisible();
+    await page.goto('/en/articles');
+    await expect(page.getByRole('heading', { name: 'Articles — coming soon' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Show or hide the menu' }).click();

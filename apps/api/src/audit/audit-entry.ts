@@ -1,12 +1,12 @@
 /**
- * What every audit trail query reads from read.audit_log (joined with read.users for the name) and how a row
+ * What every audit trail query reads from read.audit_log (joined with read.user_names: a removed person is still named) and how a row
  * becomes the common part of an entry view. The queries add their own columns (stream, section, row, month).
  */
 export const AUDIT_ENTRY_COLUMNS = `a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
   a.event_type, a.field, a.before, a.after`;
 
-export const AUDIT_ENTRY_FROM = `read.audit_log a left join read.users u on u.user_id = a.actor_id`;
+export const AUDIT_ENTRY_FROM = `read.audit_log a left join read.user_names u on u.user_id = a.actor_id`;
 
 export interface AuditEntryRecord {
   event_id: string;

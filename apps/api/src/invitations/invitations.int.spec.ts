@@ -252,9 +252,26 @@ describe('a removed user, with real sessions', () => {
     const me = await invitee.graphql('{ me { userId organizationId role } }', {}, wait);
     expect(me.body).toMatchObject({ data: { me: { userId, organizationId: ORG, role: 'member' } } });
 
+    // The invitee answers a question before leaving: the trail must keep naming them afterwards.
+    const answered = await invitee.graphql(
+      `mutation { answerCommand(questionId: "cooling", command: { type: "AnswerInitialQuestion", answer: "no" },
+         expectedRevision: -1) { position } }`,
+    );
+    expect(answered.body).toMatchObject({ data: { answerCommand: { position: expect.any(String) } } });
+
     const removed = await admin.fetch(`/api/users/${userId}`, { method: 'DELETE', headers: csrf });
     expect(removed.status).toBe(200);
     expect((await invitee.graphql('{ me { userId } }')).status).toBe(401);
+    const trail = await admin.graphql(
+      '{ answerAuditLog(filter: { questionId: "cooling" }) { actorId actorName eventType } }',
+      {},
+      { 'x-wait-for-position': String(await api.store.headPosition()) },
+    );
+    expect(trail.body).toMatchObject({
+      data: {
+        answerAuditLog: [{ actorId: userId, actorName: 'Piotr Lis', eventType: 'InitialAnswerGiven' }],
+      },
+    });
     const again = new HttpBrowser(api.url);
     expect((await again.signIn('piotr@firma.pl', password, '/auth/signed-in')).landed).toBeNull();
   });

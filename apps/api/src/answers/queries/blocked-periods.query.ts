@@ -22,7 +22,7 @@ export class BlockedPeriodsQuery {
       `select b.period, b.blocked_by, b.blocked_at,
               nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as blocked_by_name
          from read.blocked_periods b
-         left join read.users u on u.user_id = b.blocked_by
+         left join read.user_names u on u.user_id = b.blocked_by
         where b.organization_id = $1
         order by b.period`,
       [organizationId],
