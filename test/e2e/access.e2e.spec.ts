@@ -47,6 +47,12 @@ test('freemium: Scope III is greyed with the scope 3 dialog, its paths go home a
   await expect(freemium).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await scope3AnswerStatus(freemium)).toBe(403);
 
+  // Results in a date range only: the dashboard starts at this year and cannot ask for everything.
+  await expect(freemium.getByTestId('charts-loading')).toHaveAttribute('data-loading', 'false');
+  await expect(freemium.getByTestId('period-2')).toBeChecked();
+  await expect(freemium.getByTestId('period-1')).toBeDisabled();
+  await expect(freemium.getByTestId('charts-failed')).toHaveCount(0);
+
   const staff = await signedInPage(browser, PROVIDER_STAFF_EMAIL);
   await staff.goto('/backoffice');
   const row = staff.getByTestId(`organization-${FREEMIUM_ORGANIZATION_ID}`);

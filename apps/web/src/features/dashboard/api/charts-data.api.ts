@@ -17,6 +17,8 @@ const ChartsDataDocument = gql`
 `;
 
 /** The dashboard's figures (spec §3 charts data) for a range and Scope 2 method; always asked afresh. */
+const OWNS_FORBIDDEN = { ownsForbidden: true };
+
 export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView> {
   // Absent bounds are left out, not sent as null (the API validates every variable it is given).
   const variables = useMemo<ChartsDataQuery>(
@@ -27,6 +29,8 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
     query: ChartsDataDocument,
     variables,
     requestPolicy: 'cache-and-network',
+    // A plan without the module is shown by the page itself (greyed filters), not by sending the user home.
+    context: OWNS_FORBIDDEN,
   });
   if (result.error) console.error('charts data failed', result.error);
   return { data: result.data?.chartsData ?? null, error: result.error ?? null, fetching: result.fetching };

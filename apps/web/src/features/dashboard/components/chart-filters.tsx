@@ -33,12 +33,14 @@ export interface DashboardFilters {
 interface ChartFiltersProps {
   filters: DashboardFilters;
   onChange: (next: DashboardFilters) => void;
+  /** False where the plan shows results in a date range only (reportResultInRange without reportResult). */
+  allTimeAllowed?: boolean;
 }
 
 const RADIOS: PeriodRadio[] = [1, 2, 3, 4];
 
 /** Chart type, scope, reporting period (with the custom range calendar) and the Scope 2 method. */
-export function ChartFilters({ filters, onChange }: ChartFiltersProps) {
+export function ChartFilters({ filters, onChange, allTimeAllowed = true }: ChartFiltersProps) {
   const { t } = useTranslation('dashboard');
   const applied = filters.period.calendarValue;
   const [calendarText, setCalendarText] = useState(applied ?? '');
@@ -153,6 +155,7 @@ export function ChartFilters({ filters, onChange }: ChartFiltersProps) {
             <FormControlLabel
               key={value}
               value={value}
+              disabled={value === 1 && !allTimeAllowed}
               control={
                 <Radio size="small" slotProps={{ input: { 'data-testid': `period-${value}` } as object }} />
               }

@@ -17,7 +17,8 @@ import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { totalKg } from '../model/chart-entries';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
-import { FROM_THE_BEGINNING, periodRange } from '../model/period-choice';
+import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
+import { useAccess } from '../../../components/access';
 
 // The drill-down (dialog, lines table, history drawer) is fetched on the first click, not with the page.
 const DrillDownDialog = lazy(() =>
@@ -43,6 +44,18 @@ export default function DashboardRoute() {
   const labels = useSectionLabels();
 
   const [filters, setFilters] = useState<DashboardFilters>(INITIAL_FILTERS);
+  // A plan with results in a date range only (freemium) cannot ask for everything: it starts at this year.
+  const access = useAccess();
+  const allTimeAllowed = !(
+    access.permissions !== null &&
+    !access.has('reportResult') &&
+    access.has('reportResultInRange')
+  );
+  useEffect(() => {
+    if (!allTimeAllowed && filters.period.radioValue === 1) {
+      setFilters((current) => ({ ...current, period: chooseRadio(2) }));
+    }
+  }, [allTimeAllowed, filters.period.radioValue]);
   const range = useMemo(() => periodRange(filters.period, new Date()), [filters.period]);
   const query = useMemo<ChartsDataQuery>(
     () => ({ ...range, scope2Method: filters.scope2Method }),
@@ -87,7 +100,7 @@ export default function DashboardRoute() {
             onDrill={openDrill}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <ChartFilters filters={filters} onChange={setFilters} />
+            <ChartFilters filters={filters} onChange={setFilters} allTimeAllowed={allTimeAllowed} />
           </Paper>
           <EmissionsPanel
             view={view}
