@@ -300,6 +300,17 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: [403, 404],
     calls: (w) => w.b.userIds.map((userId) => ({ method: 'DELETE', path: `/api/users/${userId}` })),
   },
+  'PUT /api/users/:userId/role': {
+    kind: 'refused',
+    // B's people are answered like unknown ones (404); non-administrators 403; B's roles stay as they were.
+    statuses: [403, 404],
+    calls: (w) =>
+      w.b.userIds.map((userId) => ({
+        method: 'PUT',
+        path: `/api/users/${userId}/role`,
+        body: { role: 'auditor' },
+      })),
+  },
   'POST /api/magicLinks': {
     kind: 'own',
     why: 'provider staff issue a link that registers a new organization: it names none (others 403)',

@@ -77,6 +77,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /api/magicLinks': SIGNED_IN,
   'GET /api/users': SIGNED_IN,
   'DELETE /api/users/:userId': SIGNED_IN,
+  'PUT /api/users/:userId/role': SIGNED_IN,
   'GET /api/organizations/:organizationId/outbox': SIGNED_IN,
 
   'Query.benchmark': needsModule('benchmarking'),

@@ -1,9 +1,11 @@
 import type { OrganizationUserView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { userStreamId } from '@ghg/domain';
+import { ORGANIZATION_ROLES, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
-import { Controller, Delete, Get, Inject, Param, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Put, Req } from '@nestjs/common';
+import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { parseOrThrow } from '../http/api-error.js';
 import { type CommandResultView, commandResultView } from '../shared/command-result.view.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
@@ -19,6 +21,8 @@ interface UserRow {
   job_title: string | null;
   role: string;
 }
+
+const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES) });
 
 /** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
 @Controller('api/users')
@@ -63,6 +67,37 @@ export class OrganizationUsersController {
     // The event ends the person's role (read.users); their sessions and password go now, not at projection time.
     await this.db.query('delete from auth.sessions where user_id = $1', [userId]);
     await this.db.query('delete from auth.local_accounts where user_id = $1', [userId]);
+    return commandResultView(outcome);
+  }
+
+  /** Spec §2 "change permissions": the role applies at the person's next request (read.users). */
+  @Put(':userId/role')
+  async changeRole(
+    @Param('userId') userId: string,
+    @Body() body: unknown,
+    @Req() req: RequestWithContext,
+  ): Promise<CommandResultView> {
+    const context = contextOf(req);
+    requireAdministrator(context);
+    existingIdOrNotFound(userId);
+    const { role } = parseOrThrow(roleChangeSchema, body);
+    const { organizationId, userId: actorId, role: actorRole } = context.actor;
+    const { rows } = await this.db.query<{ administrators: number }>(
+      `select count(*)::int as administrators from read.users
+       where organization_id = $1 and role = 'administrator'`,
+      [organizationId],
+    );
+    const administratorsInOrganization = rows[0]?.administrators ?? 0;
+    const outcome = await executeOnStream(
+      this.store,
+      userStreamId(userId),
+      userAggregate,
+      {
+        type: 'ChangeUserRole',
+        data: { userId, role, organizationId, actorId, actorRole, administratorsInOrganization },
+      },
+      context,
+    );
     return commandResultView(outcome);
   }
 }

@@ -24,7 +24,11 @@ import {
   organizationUnblockedDataSchema,
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
-import { userRegisteredDataSchema, userRemovedDataSchema } from './user-events.schema.js';
+import {
+  userRegisteredDataSchema,
+  userRemovedDataSchema,
+  userRoleChangedDataSchema,
+} from './user-events.schema.js';
 import {
   invitationResentDataSchema,
   magicLinkIssuedDataSchema,
@@ -50,6 +54,7 @@ export const EVENT_CATALOGUE = {
   OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
+  UserRoleChanged: { version: 1, category: 'user', data: userRoleChangedDataSchema },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
   InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
   MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },

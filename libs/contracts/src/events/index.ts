@@ -7,7 +7,11 @@ export {
   periodBlockedDataSchema,
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
-export { userRegisteredDataSchema, userRemovedDataSchema } from './user-events.schema.js';
+export {
+  userRegisteredDataSchema,
+  userRemovedDataSchema,
+  userRoleChangedDataSchema,
+} from './user-events.schema.js';
 export * from './invitation-events.schema.js';
 export {
   organizationBlockedDataSchema,

@@ -17,3 +17,16 @@ export const userRegisteredDataSchema = z
 export const userRemovedDataSchema = z
   .object({ userId: z.string(), organizationId: z.string() })
   .describe('An administrator removed the person from the organization: their sessions end');
+
+export const userRoleChangedDataSchema = z
+  .object({
+    userId: z.string(),
+    organizationId: z.string(),
+    role: z.enum(['administrator', 'member', 'auditor']),
+    previousRole: z
+      .enum(['administrator', 'member', 'auditor', 'provider-staff', 'provider-supervisor'])
+      .nullable(),
+  })
+  .describe(
+    'An administrator gave the person another role in the organization: it applies at their next request',
+  );

@@ -1,3 +1,4 @@
 export * from './user.decide.js';
 export * from './user.events.js';
 export * from './roles.js';
+export * from './user-role-change.js';

@@ -1,11 +1,13 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
+import { type ChangeUserRole, decideRoleChange } from './user-role-change.js';
 import type { UserEvent, UserRegistered } from './user.events.js';
 
 export interface UserState {
   registered: boolean;
   organizationId?: string | null;
   removed?: boolean;
+  role?: ActorRole;
 }
 
 export const initialUserState: UserState = { registered: false };
@@ -18,10 +20,11 @@ export type RemoveUser = {
   data: { userId: string; organizationId: string; actorId: string; actorRole: ActorRole };
 };
 
-export type UserCommand = RegisterUser | RemoveUser;
+export type UserCommand = RegisterUser | RemoveUser | ChangeUserRole;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RemoveUser') return decideRemoval(command, state);
+  if (command.type === 'ChangeUserRole') return decideRoleChange(command, state);
   if (state.registered)
     throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
   return [{ type: 'UserRegistered', data: { ...command.data } }];
@@ -45,8 +48,16 @@ function decideRemoval(command: RemoveUser, state: UserState): UserEvent[] {
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, registered: true, organizationId: event.data.organizationId, removed: false };
+      return {
+        ...state,
+        registered: true,
+        organizationId: event.data.organizationId,
+        removed: false,
+        role: event.data.role,
+      };
     case 'UserRemoved':
       return { ...state, removed: true };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
   }
 }

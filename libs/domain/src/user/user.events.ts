@@ -21,6 +21,17 @@ export type UserRemoved = {
   data: { userId: string; organizationId: string };
 };
 
-export type UserEvent = UserRegistered | UserRemoved;
+/** An administrator gave the person another role in the organization; it applies at their next request. */
+export type UserRoleChanged = {
+  type: 'UserRoleChanged';
+  data: {
+    userId: string;
+    organizationId: string;
+    role: 'administrator' | 'member' | 'auditor';
+    previousRole: ActorRole | null;
+  };
+};
+
+export type UserEvent = UserRegistered | UserRemoved | UserRoleChanged;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

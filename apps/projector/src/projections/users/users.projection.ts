@@ -7,12 +7,20 @@ import type { Projection } from '../../runtime/projection.js';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['read.users', 'read.user_names'],
-  eventTypes: ['UserRegistered', 'UserRemoved'],
+  eventTypes: ['UserRegistered', 'UserRemoved', 'UserRoleChanged'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
       // A removed person has no row: the session resolver finds no role and answers 401 on their next request.
       if (event.type === 'UserRemoved') {
         await tx.query('delete from read.users where user_id = $1', [event.data.userId]);
+        continue;
+      }
+      // The session resolver reads the role here on every request: the new role applies at the next one.
+      if (event.type === 'UserRoleChanged') {
+        await tx.query('update read.users set role = $2 where user_id = $1', [
+          event.data.userId,
+          event.data.role,
+        ]);
         continue;
       }
       if (event.type !== 'UserRegistered') continue;

@@ -1,0 +1,56 @@
+import { DomainError } from '../shared/domain-error.js';
+import type { ActorRole } from './roles.js';
+import type { UserEvent } from './user.events.js';
+
+/** The roles an administrator hands out inside their organization (provider roles are not theirs to give). */
+export const ORGANIZATION_ROLES = ['administrator', 'member', 'auditor'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+export const isOrganizationRole = (value: unknown): value is OrganizationRole =>
+  typeof value === 'string' && (ORGANIZATION_ROLES as readonly string[]).includes(value);
+
+/**
+ * `organizationId`, `actorId` and `actorRole` are the acting administrator's, from the session;
+ * `administratorsInOrganization` counts the organization's administrators now (a user stream cannot see the
+ * others), so the last one cannot leave the organization without anyone to manage it.
+ */
+export type ChangeUserRole = {
+  type: 'ChangeUserRole';
+  data: {
+    userId: string;
+    role: OrganizationRole;
+    organizationId: string;
+    actorId: string;
+    actorRole: ActorRole;
+    administratorsInOrganization: number;
+  };
+};
+
+export interface RoleChangeState {
+  registered: boolean;
+  organizationId?: string | null;
+  removed?: boolean;
+  role?: ActorRole;
+}
+
+export function decideRoleChange(command: ChangeUserRole, state: RoleChangeState): UserEvent[] {
+  const { userId, role, organizationId, actorRole, administratorsInOrganization } = command.data;
+  if (actorRole !== 'administrator')
+    throw new DomainError('FORBIDDEN', 'Only an administrator can change roles');
+  // Someone of another organization (or removed) is answered like an unknown person: nothing leaks.
+  if (!state.registered || state.removed || state.organizationId !== organizationId)
+    throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
+  if (!isOrganizationRole(role))
+    throw new DomainError('VALIDATION_ERROR', 'Validation error', [{ path: 'role', code: 'invalid_value' }]);
+  if (state.role === role) return [];
+  if (state.role === 'administrator' && administratorsInOrganization <= 1)
+    throw new DomainError('VALIDATION_ERROR', 'Validation error', [
+      { path: 'role', code: 'last_administrator' },
+    ]);
+  return [
+    {
+      type: 'UserRoleChanged',
+      data: { userId, organizationId, role, previousRole: state.role ?? null },
+    },
+  ];
+}

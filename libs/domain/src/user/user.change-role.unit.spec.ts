@@ -1,0 +1,81 @@
+import { type DomainError } from '../shared/domain-error.js';
+import { type ChangeUserRole } from './user-role-change.js';
+import { decideUser, evolveUser, initialUserState, type UserState } from './user.decide.js';
+
+const registeredAs = (role: 'administrator' | 'member'): UserState =>
+  evolveUser(initialUserState, {
+    type: 'UserRegistered',
+    data: {
+      userId: 'u2',
+      email: 'a@b.pl',
+      firstName: 'A',
+      lastName: 'B',
+      jobTitle: null,
+      organizationId: 'org-1',
+      role,
+    },
+  });
+const change = (data: Partial<ChangeUserRole['data']> = {}): ChangeUserRole => ({
+  type: 'ChangeUserRole',
+  data: {
+    userId: 'u2',
+    role: 'auditor',
+    organizationId: 'org-1',
+    actorId: 'u1',
+    actorRole: 'administrator',
+    administratorsInOrganization: 1,
+    ...data,
+  },
+});
+
+describe('changing a user’s role', () => {
+  it('given a member, when an administrator makes them an auditor, then UserRoleChanged; again, nothing', () => {
+    const member = registeredAs('member');
+    const events = decideUser(change(), member);
+    expect(events).toEqual([
+      {
+        type: 'UserRoleChanged',
+        data: { userId: 'u2', organizationId: 'org-1', role: 'auditor', previousRole: 'member' },
+      },
+    ]);
+    const changed = events.reduce(evolveUser, member);
+    expect(changed.role).toBe('auditor');
+    expect(decideUser(change(), changed)).toEqual([]);
+  });
+
+  it('given one of two administrators, when they make themself a member, then the role changes', () => {
+    const events = decideUser(
+      change({ actorId: 'u2', role: 'member', administratorsInOrganization: 2 }),
+      registeredAs('administrator'),
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('given the last administrator, when they stay administrator, then nothing happens', () => {
+    expect(
+      decideUser(change({ actorId: 'u2', role: 'administrator' }), registeredAs('administrator')),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a member acting', { actorRole: 'member' as const }, 'member' as const, 'FORBIDDEN'],
+    ['an auditor acting', { actorRole: 'auditor' as const }, 'member' as const, 'FORBIDDEN'],
+    ['another organization', { organizationId: 'org-2' }, 'member' as const, 'ORGANIZATION_NOT_FOUND'],
+    ['a provider role', { role: 'provider-staff' as never }, 'member' as const, 'VALIDATION_ERROR'],
+    ['the last administrator', { actorId: 'u2' }, 'administrator' as const, 'VALIDATION_ERROR'],
+  ])('given %s, when changing the role, then refused', (_, data, role, code) => {
+    expect(() => decideUser(change(data), registeredAs(role))).toThrow(
+      expect.objectContaining({ code }) as DomainError,
+    );
+  });
+
+  it('given a removed person, when changing their role, then not found', () => {
+    const removed = evolveUser(registeredAs('member'), {
+      type: 'UserRemoved',
+      data: { userId: 'u2', organizationId: 'org-1' },
+    });
+    expect(() => decideUser(change(), removed)).toThrow(
+      expect.objectContaining({ code: 'ORGANIZATION_NOT_FOUND' }) as DomainError,
+    );
+  });
+});
