@@ -81,10 +81,10 @@ export interface ChangeOutcome {
   fields: { path: string; code: string }[];
 }
 
-/** A write of this page (invite, resend, delete, remove): the position to read after, or the refusal. */
+/** A write of this page (invite, resend, delete, remove, change role): the position to read after, or the refusal. */
 export async function change(
   path: string,
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PUT' | 'DELETE',
   body?: unknown,
 ): Promise<ChangeOutcome> {
   try {

@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvitationView, OrganizationUserView, OutboxMessageView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
+import { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole } from './role-permissions';
 
 const when = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -15,6 +18,8 @@ export function UsersTable(props: {
   users: OrganizationUserView[];
   selfId: string | null;
   onRemove: (user: OrganizationUserView) => void;
+  onChangeRole: (user: OrganizationUserView, role: OrganizationRole) => void;
+  onCheckPermissions: (user: OrganizationUserView) => void;
 }) {
   const { t } = useTranslation('registration');
   return (
@@ -34,8 +39,33 @@ export function UsersTable(props: {
               {user.firstName} {user.lastName} {user.userId === props.selfId && t('users.you')}
             </TableCell>
             <TableCell>{user.email}</TableCell>
-            <TableCell>{t(`users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
             <TableCell>
+              {isOrganizationRole(user.role) ? (
+                <Select
+                  size="small"
+                  value={user.role}
+                  inputProps={{
+                    'aria-label': t('users.changeRole', { name: `${user.firstName} ${user.lastName}` }),
+                  }}
+                  onChange={(event) => {
+                    const role = event.target.value;
+                    if (isOrganizationRole(role) && role !== user.role) props.onChangeRole(user, role);
+                  }}
+                >
+                  {ORGANIZATION_ROLES.map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {t(`users.roles.${role}`)}
+                    </MenuItem>
+                  ))}
+                </Select>
+              ) : (
+                t(`users.roles.${user.role}`, { defaultValue: user.role })
+              )}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => props.onCheckPermissions(user)}>
+                {t('users.checkPermissions')}
+              </Button>
               {user.userId !== props.selfId && (
                 <Button size="small" color="error" onClick={() => props.onRemove(user)}>
                   {t('users.remove')}

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { InvitationView, OrganizationUserView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../components/access/use-access';
 import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
@@ -15,6 +16,8 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { change, useCurrentPerson, useUsersPage } from '../api/users.api';
 import { InviteUserForm } from '../components/invite-user-form';
 import { InvitationsTable, OutboxList, UsersTable } from '../components/people-tables';
+import { RolePermissionsDialog } from '../components/role-permissions-dialog';
+import type { OrganizationRole } from '../components/role-permissions';
 
 /** My company → Users (spec §2, §6): active users, sent invitations, add user, and the invitation outbox. */
 export default function UsersRoute() {
@@ -26,6 +29,8 @@ export default function UsersRoute() {
   const organizationId = person?.organizationId ?? null;
   const { state, reload } = useUsersPage(organizationId);
   const [removing, setRemoving] = useState<OrganizationUserView | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
+  const { permissions } = useAccess();
 
   if (state.kind === 'loading') return <PageLoading />;
   if (state.kind === 'forbidden') return <Alert severity="info">{t('users.forbidden')}</Alert>;
@@ -40,6 +45,19 @@ export default function UsersRoute() {
       outcome.ok
         ? { message: t(success), theme: 'success' }
         : { message: t('users.actionFailed'), theme: 'warning' },
+    );
+  };
+  const changeRole = async (user: OrganizationUserView, role: OrganizationRole) => {
+    const outcome = await change(`/api/users/${encodeURIComponent(user.userId)}/role`, 'PUT', { role });
+    if (outcome.ok && outcome.position) reload(outcome.position);
+    const lastAdministrator = outcome.fields.some((field) => field.code === 'last_administrator');
+    showSnackbar(
+      outcome.ok
+        ? { message: t('users.roleChanged'), theme: 'success' }
+        : {
+            message: t(lastAdministrator ? 'users.lastAdministrator' : 'users.actionFailed'),
+            theme: 'warning',
+          },
     );
   };
   const copy = async (invitation: InvitationView) => {
@@ -74,7 +92,13 @@ export default function UsersRoute() {
         <Typography id="active-users-title" variant="h6" component="h2">
           {t('users.activeUsers')}
         </Typography>
-        <UsersTable users={users} selfId={person?.userId ?? null} onRemove={setRemoving} />
+        <UsersTable
+          users={users}
+          selfId={person?.userId ?? null}
+          onRemove={setRemoving}
+          onChangeRole={(user, role) => void changeRole(user, role)}
+          onCheckPermissions={(user) => setChecking(user.role)}
+        />
       </section>
       <section>
         <Typography id="invitations-title" variant="h6" component="h2">
@@ -109,6 +133,7 @@ export default function UsersRoute() {
         </Typography>
         <OutboxList messages={outbox} locale={locale} />
       </section>
+      <RolePermissionsDialog role={checking} planModules={permissions} onClose={() => setChecking(null)} />
       <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
         <DialogContent>
           {removing && t('users.confirmRemove', { name: `${removing.firstName} ${removing.lastName}` })}
