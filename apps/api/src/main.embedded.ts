@@ -6,6 +6,7 @@ import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
+import { startMailDelivery } from './mail/mail-delivery.js';
 import { DEMO_SIGN_IN_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoAdminMagicLink } from './invitations/demo-magic-link.js';
 
@@ -23,8 +24,14 @@ async function main(): Promise<void> {
   const registrationLink = await seedDemoAdminMagicLink(store);
   const projector = new Projector(db, store, allProjections);
   await projector.start();
+  const mail = startMailDelivery(db, config, logger);
 
-  closeOnSignals(logger, [() => started.app.close(), () => projector.stop(), () => db.close()]);
+  closeOnSignals(logger, [
+    async () => mail?.stop(),
+    () => started.app.close(),
+    () => projector.stop(),
+    () => db.close(),
+  ]);
 
   logger.info({ url: started.url, dataDir }, 'GHG Ledger is running');
   process.stdout.write(

@@ -4,6 +4,7 @@ import { closeOnSignals, runMain } from './app/process-lifecycle.js';
 import { startApi } from './app/start-api.js';
 import { apiConfigFromEnv } from './config/api-config.js';
 import { createLogger } from './config/logger.js';
+import { startMailDelivery } from './mail/mail-delivery.js';
 
 /** `npm run start:api`: the API alone against PostgreSQL (DATABASE_URL); projections run in `start:projector`. */
 async function main(): Promise<void> {
@@ -15,7 +16,14 @@ async function main(): Promise<void> {
   // Events in PostgreSQL by default, or in EventStoreDB (EVENT_STORE=eventstoredb, EVENTSTORE_URL).
   const events = eventStoreFromEnv(db);
   const started = await startApi(db, events.store, config, logger);
-  closeOnSignals(logger, [() => started.app.close(), () => events.close(), () => db.close()]);
+  // SMTP_URL: invitation e-mails leave through SMTP from here (several API instances share the work safely).
+  const mail = startMailDelivery(db, config, logger);
+  closeOnSignals(logger, [
+    async () => mail?.stop(),
+    () => started.app.close(),
+    () => events.close(),
+    () => db.close(),
+  ]);
   logger.info({ url: started.url, eventStore: events.kind }, 'API listening');
 }
 

@@ -1,3 +1,5 @@
+import { type SmtpSettings, smtpFromEnv } from '../mail/smtp-settings.js';
+
 /** Every environment variable the API reads, in one place (documented in README.md "Configuration"). */
 export interface ApiConfig {
   host: string;
@@ -17,6 +19,8 @@ export interface ApiConfig {
   trustProxy: number | string | null;
   /** An external OpenID provider; null runs the embedded provider under /oidc. */
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;
+  /** SMTP_URL and SMTP_FROM: invitation e-mails go through SMTP; null keeps them in the local outbox only. */
+  smtp: SmtpSettings | null;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
@@ -44,6 +48,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
         ? Number(env.TRUST_PROXY)
         : env.TRUST_PROXY,
     oidc: oidcFromEnv(env),
+    smtp: smtpFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
   };
 }

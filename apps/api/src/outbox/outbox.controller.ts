@@ -6,6 +6,20 @@ import { magicLinkPath, requireAdministrator } from '../invitations/invitations.
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 
+/** How far SMTP delivery of one e-mail got (mail.deliveries); null while SMTP is off or before it started. */
+export interface MailDeliveryView {
+  status: 'pending' | 'sending' | 'sent';
+  attempts: number;
+  lastError: string | null;
+  /** When the SMTP server accepted it. */
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface OutboxMessageWithDeliveryView extends OutboxMessageView {
+  delivery: MailDeliveryView | null;
+}
+
 interface OutboxRow {
   message_id: string;
   recipient: string;
@@ -13,11 +27,18 @@ interface OutboxRow {
   kind: OutboxMessageView['kind'];
   name: string | null;
   created_at: Date;
+  status: MailDeliveryView['status'] | null;
+  attempts: number | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  next_attempt_at: Date | null;
 }
 
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
 /**
- * The invitation e-mails of the organization (read.outbox, one per invitation or resend). No SMTP transport is
- * installed yet, so this list is how an administrator reads what was sent and passes the link on.
+ * The invitation e-mails of the organization (read.outbox, one per invitation or resend): how an administrator
+ * reads what was sent and passes the link on, and, with SMTP_URL set, whether the SMTP server took each one.
  */
 @Controller('api/organizations/:organizationId/outbox')
 export class OutboxController {
@@ -27,13 +48,15 @@ export class OutboxController {
   async list(
     @Param('organizationId') organizationId: string,
     @Req() req: RequestWithContext,
-  ): Promise<OutboxMessageView[]> {
+  ): Promise<OutboxMessageWithDeliveryView[]> {
     const context = contextOf(req);
     assertOwnOrganization(context, organizationId);
     requireAdministrator(context);
     const { rows } = await this.db.query<OutboxRow>(
-      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at
+      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at,
+              d.status, d.attempts, d.last_error, d.sent_at, d.next_attempt_at
        from read.outbox m left join read.organizations o on o.organization_id = m.organization_id
+       left join mail.deliveries d on d.message_id = m.message_id
        where m.organization_id = $1 order by m.created_at desc, m.message_id limit 200`,
       [context.actor.organizationId],
     );
@@ -45,6 +68,15 @@ export class OutboxController {
       kind: row.kind,
       organizationName: row.name,
       sentAt: new Date(row.created_at).toISOString(),
+      delivery: row.status
+        ? {
+            status: row.status,
+            attempts: row.attempts ?? 0,
+            lastError: row.last_error,
+            deliveredAt: iso(row.sent_at),
+            nextAttemptAt: row.status === 'sent' ? null : iso(row.next_attempt_at),
+          }
+        : null,
     }));
   }
 }
