@@ -47,3 +47,17 @@ test('the administrator makes the member an auditor: after a reload the member c
   await expect(member.getByTestId('read-only-notice')).toHaveCount(0);
   await memberContext.close();
 });
+
+test('"Your companies" lists the person’s organization as a list and as tiles, the current one marked', async ({
+  page,
+}) => {
+  await page.goto('/organizations/list');
+  await expect(page.getByRole('heading', { name: 'Twoje firmy' })).toBeVisible();
+  const entry = page.getByTestId('organization-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Demo Sp. z o.o.');
+  await expect(entry).toContainText('Bieżąca');
+  await page.getByRole('link', { name: 'Kafelki' }).click();
+  await expect(page).toHaveURL(/\/organizations\/tiles$/);
+  await expect(page.getByTestId('organization-entry')).toContainText('Demo Sp. z o.o.');
+});

@@ -128,8 +128,22 @@ const pages: RouteObject[] = [
       placeholder('delegated/by-area', 'delegatedByArea'),
       placeholder('delegated/by-team', 'delegatedByTeam'),
       placeholder('organizations', 'organizations'),
-      placeholder('organizations/list', 'organizationsList'),
-      placeholder('organizations/tiles', 'organizationsTiles'),
+      {
+        path: 'organizations/list',
+        handle: { page: 'organizationsList' },
+        lazy: () =>
+          import('../features/organizations/routes/organizations.route').then((m) => ({
+            Component: m.OrganizationsListRoute,
+          })),
+      },
+      {
+        path: 'organizations/tiles',
+        handle: { page: 'organizationsTiles' },
+        lazy: () =>
+          import('../features/organizations/routes/organizations.route').then((m) => ({
+            Component: m.OrganizationsTilesRoute,
+          })),
+      },
       placeholder('product', 'product'),
       placeholder('product/:productName/:sectionName?/:subcategoryName', 'productSection'),
       placeholder('reduction-plans', 'reductionPlans'),

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMeQuery } from '../../../app/session/me.query';
+import { useDocumentTitle } from '../../../components/document-title';
+import { useLocalize } from '../../../components/localized';
+import { PageLoading } from '../../../components/page-status';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { selectOrganization } from '../api/select-organization';
+import { type OrganizationEntry, organizationEntries } from '../model/organization-entries';
+
+type View = 'list' | 'tiles';
+
+/** "Your companies" (spec §7): the person's organizations as a list or tiles; switching reloads the app. */
+function OrganizationsPage({ view }: { view: View }) {
+  const { t } = useTranslation('company');
+  useDocumentTitle(t('organizations.title'));
+  const localize = useLocalize();
+  const showSnackbar = useSnackbar();
+  const [me] = useMeQuery({ pause: false });
+  if (!me.data) return <PageLoading />;
+  const entries = organizationEntries(me.data.me);
+
+  const switchTo = async (entry: OrganizationEntry) => {
+    if (await selectOrganization(entry.organizationId)) window.location.reload();
+    else showSnackbar({ message: t('organizations.switchFailed'), theme: 'warning' });
+  };
+  const action = (entry: OrganizationEntry) =>
+    entry.selected ? (
+      <Chip size="small" color="primary" label={t('organizations.current')} />
+    ) : (
+      <Button size="small" onClick={() => void switchTo(entry)}>
+        {t('organizations.switch')}
+      </Button>
+    );
+  const name = (entry: OrganizationEntry) => entry.name ?? entry.organizationId;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {t('organizations.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }} role="navigation" aria-label={t('organizations.views')}>
+        {(['list', 'tiles'] as const).map((other) => (
+          <Button
+            key={other}
+            component={RouterLink}
+            to={localize(`/organizations/${other}`)}
+            variant={other === view ? 'contained' : 'outlined'}
+            aria-current={other === view ? 'page' : undefined}
+          >
+            {t(`organizations.${other}`)}
+          </Button>
+        ))}
+      </Box>
+      {view === 'list' ? (
+        <List aria-label={t('organizations.title')}>
+          {entries.map((entry) => (
+            <ListItem
+              key={entry.organizationId}
+              data-testid="organization-entry"
+              secondaryAction={action(entry)}
+            >
+              <ListItemText primary={name(entry)} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+          {entries.map((entry) => (
+            <Card key={entry.organizationId} data-testid="organization-entry" variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {name(entry)}
+                </Typography>
+              </CardContent>
+              <CardActions>{action(entry)}</CardActions>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function OrganizationsListRoute() {
+  return <OrganizationsPage view="list" />;
+}
+
+export function OrganizationsTilesRoute() {
+  return <OrganizationsPage view="tiles" />;
+}
