@@ -1,6 +1,6 @@
 import type { Db } from '@ghg/database';
 import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
-import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
+import { allProjections, createProjectorLogger, Projector, waitForProjections } from '@ghg/projector';
 import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ActorRole } from '@ghg/domain';
@@ -83,7 +83,13 @@ export async function startApiHarness(
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const projector = new Projector(db, store, allProjections, { logger: createProjectorLogger('silent') });
-  if (options.startProjector !== false) await projector.start();
+  if (options.startProjector !== false) {
+    await projector.start();
+    // The seeded people must be in the read models before a test acts as one of them (on PostgreSQL the
+    // projector catches up in the background and a first request could beat it).
+    const { reached } = await waitForProjections(db, await store.headPosition(), { timeoutMs: 30_000 });
+    if (!reached) throw new Error('projections did not catch up with the demo seed');
+  }
   // Our pages send the CSRF header on every write (see security/csrf-header.ts); so do these tests.
   const request = (path: string, init: RequestInit = {}) =>
     fetch(url + path, {
