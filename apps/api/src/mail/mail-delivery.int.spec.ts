@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
-import type { OutboxMessageWithDeliveryView } from '../outbox/outbox.controller.js';
+import type { OutboxMessageView } from '@ghg/contracts';
 import { MailDelivery } from './mail-delivery.js';
 
 jest.setTimeout(120_000);
@@ -103,13 +103,13 @@ describe('invitation e-mails through SMTP (SMTP_URL)', () => {
     return ((await res.json()) as { magicLinkId: string }).magicLinkId;
   };
   /** The outbox answer once the projections have passed the last command. */
-  const outbox = async (): Promise<OutboxMessageWithDeliveryView[]> => {
+  const outbox = async (): Promise<OutboxMessageView[]> => {
     const position = String(await api.store.headPosition());
     const res = await api.request(`/api/organizations/${ORG}/outbox`, {
       headers: { 'x-wait-for-position': position },
     });
     expect(res.status).toBe(200);
-    return (await res.json()) as OutboxMessageWithDeliveryView[];
+    return (await res.json()) as OutboxMessageView[];
   };
   const messageOf = async (magicLinkId: string) => {
     const message = (await outbox()).find((m) => m.magicLinkId === magicLinkId);

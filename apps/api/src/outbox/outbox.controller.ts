@@ -1,24 +1,10 @@
-import type { OutboxMessageView } from '@ghg/contracts';
+import type { MailDeliveryView, OutboxMessageView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { magicLinkPath, requireAdministrator } from '../invitations/invitations.service.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
-
-/** How far SMTP delivery of one e-mail got (mail.deliveries); null while SMTP is off or before it started. */
-export interface MailDeliveryView {
-  status: 'pending' | 'sending' | 'sent';
-  attempts: number;
-  lastError: string | null;
-  /** When the SMTP server accepted it. */
-  deliveredAt: string | null;
-  nextAttemptAt: string | null;
-}
-
-export interface OutboxMessageWithDeliveryView extends OutboxMessageView {
-  delivery: MailDeliveryView | null;
-}
 
 interface OutboxRow {
   message_id: string;
@@ -48,7 +34,7 @@ export class OutboxController {
   async list(
     @Param('organizationId') organizationId: string,
     @Req() req: RequestWithContext,
-  ): Promise<OutboxMessageWithDeliveryView[]> {
+  ): Promise<OutboxMessageView[]> {
     const context = contextOf(req);
     assertOwnOrganization(context, organizationId);
     requireAdministrator(context);

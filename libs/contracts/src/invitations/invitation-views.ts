@@ -33,6 +33,16 @@ export interface OrganizationUserView {
 }
 
 /** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
+/** How far SMTP delivery of one e-mail got (mail.deliveries); null while SMTP is off or before it started. */
+export interface MailDeliveryView {
+  status: 'pending' | 'sending' | 'sent';
+  attempts: number;
+  lastError: string | null;
+  /** When the SMTP server accepted it. */
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+}
+
 export interface OutboxMessageView {
   messageId: string;
   recipient: string;
@@ -41,6 +51,7 @@ export interface OutboxMessageView {
   kind: 'invitation' | 'reminder';
   organizationName: string | null;
   sentAt: string;
+  delivery: MailDeliveryView | null;
 }
 
 export interface RegistrationResultView {

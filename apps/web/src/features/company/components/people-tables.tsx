@@ -147,6 +147,16 @@ export function OutboxList(props: { messages: OutboxMessageView[]; locale: strin
                 <br />
                 <a href={url}>{url}</a>
               </TableCell>
+              {message.delivery && (
+                <TableCell data-testid="outbox-delivery" data-status={message.delivery.status}>
+                  {t(`users.delivery.${message.delivery.status}`, { attempts: message.delivery.attempts })}
+                  {message.delivery.status !== 'sent' && message.delivery.lastError && (
+                    <Typography variant="caption" component="div" color="error">
+                      {message.delivery.lastError}
+                    </Typography>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           );
         })}
