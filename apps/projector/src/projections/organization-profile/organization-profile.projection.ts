@@ -5,20 +5,24 @@ import type { Projection } from '../../runtime/projection.js';
 
 type OrganizationRecorded = RecordedEvent & OrganizationEvent;
 
+// Every event type of the organization stream: even those this table shows nothing of (blocked months) move
+// the stream revision, which the company form sends back as its expected revision.
 const EVENT_TYPES = [
   'OrganizationRegistered',
   'InitialQuestionsAnswered',
   'PlanAssigned',
   'OrganizationBlocked',
   'OrganizationUnblocked',
+  'PeriodBlocked',
+  'PeriodUnblocked',
 ] as const;
 
 const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
   (EVENT_TYPES as readonly string[]).includes(e.type);
 
 /**
- * `read.organizations`: each organization's profile, current initial answers, plan and status, with the stream
- * revision of the last of these events.
+ * `read.organizations`: each organization's profile, current initial answers, plan and status, with the revision
+ * of the organization stream's last event.
  */
 export const organizationProfileProjection: Projection = {
   name: 'organization-profile',
@@ -60,6 +64,13 @@ export const organizationProfileProjection: Projection = {
         case 'OrganizationBlocked':
         case 'OrganizationUnblocked':
           await set('blocked = $4', [event.type === 'OrganizationBlocked']);
+          break;
+        case 'PeriodBlocked':
+        case 'PeriodUnblocked':
+          await tx.query('update read.organizations set stream_revision = $2 where organization_id = $1', [
+            event.data.organizationId,
+            event.revision,
+          ]);
           break;
       }
     }
