@@ -49,10 +49,11 @@ export function resolveFactor(
   if (known.length > 0) {
     return calculationError(
       'UNIT_INCOMPATIBLE',
-      `${activity} has factors per ${[...new Set(known.map((f) => f.unit))].join(', ')}, not ${unit}`,
+      `${show(activity)} has factors per ${[...new Set(known.map((f) => f.unit))].join(', ')}, not ${unit}`,
     );
   }
-  return calculationError('FACTOR_NOT_FOUND', `${activity}${country ? ` (${show(country)})` : ''}`);
+  // The activity may come from untrusted input: shown, never converted implicitly (an object can refuse that).
+  return calculationError('FACTOR_NOT_FOUND', `${show(activity)}${country ? ` (${show(country)})` : ''}`);
 }
 
 /** The row quantity expressed in the factor's unit; a unit in another dimension is an error, never a number. */
