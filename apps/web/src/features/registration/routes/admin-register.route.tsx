@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { adminRegistrationSchema } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { FormField } from '../components/form-field';
+import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
 import { draftAccount, keepAccount, readDraft } from '../model/registration-draft';
@@ -33,16 +33,12 @@ export default function AdminRegisterRoute() {
 
   return (
     <PublicPage title={t('adminRegister.title')} text={t('adminRegister.text')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <PublicForm
+        onSubmit={() => {
           if (!form.validate()) return;
           keepAccount(form.values as never);
           void navigate(localize('/public-form/company'));
         }}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <FormField form={form} name="firstName" autoComplete="given-name" required />
         <FormField form={form} name="lastName" autoComplete="family-name" required />
@@ -55,7 +51,7 @@ export default function AdminRegisterRoute() {
         <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }}>
           {t('next')}
         </Button>
-      </Box>
+      </PublicForm>
     </PublicPage>
   );
 }

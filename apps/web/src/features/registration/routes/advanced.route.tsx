@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { register } from '../api/magic-link.api';
 import { CheckboxField, FormField } from '../components/form-field';
+import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
 import { clearDraft, draftAccount, readDraft } from '../model/registration-draft';
@@ -64,15 +65,7 @@ export default function AdvancedRoute() {
 
   return (
     <PublicPage title={t('advanced.title')} text={t('advanced.text')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'grid', gap: 1 }}
-      >
+      <PublicForm columns={1} onSubmit={() => void submit()}>
         <FormField
           form={form}
           name="industry"
@@ -99,7 +92,7 @@ export default function AdvancedRoute() {
             {t('advanced.submit')}
           </Button>
         </Box>
-      </Box>
+      </PublicForm>
     </PublicPage>
   );
 }

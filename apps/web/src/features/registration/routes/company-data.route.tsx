@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize, usePageLocale } from '../../../components/localized';
 import { FormField } from '../components/form-field';
+import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
 import { draftAccount, readDraft, saveDraft } from '../model/registration-draft';
@@ -39,16 +40,12 @@ export default function CompanyDataRoute() {
 
   return (
     <PublicPage title={t('company.title')} text={t('company.text')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <PublicForm
+        onSubmit={() => {
           if (!form.validate()) return;
           saveDraft({ ...draft, company: form.values as never });
           void navigate(localize('/public-form/advanced'));
         }}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <FormField form={form} name="companyName" autoComplete="organization" required />
         <FormField form={form} name="nip" required />
@@ -62,7 +59,7 @@ export default function CompanyDataRoute() {
             {t('next')}
           </Button>
         </Box>
-      </Box>
+      </PublicForm>
     </PublicPage>
   );
 }

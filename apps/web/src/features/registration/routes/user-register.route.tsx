@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { register } from '../api/magic-link.api';
 import { FormField } from '../components/form-field';
+import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
 import { clearDraft, readDraft } from '../model/registration-draft';
@@ -53,15 +54,7 @@ export default function UserRegisterRoute() {
 
   return (
     <PublicPage title={t('userRegister.title')} text={t('userRegister.text')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
+      <PublicForm onSubmit={() => void submit()}>
         <FormField form={form} name="firstName" autoComplete="given-name" required />
         <FormField form={form} name="lastName" autoComplete="family-name" required />
         <FormField
@@ -85,7 +78,7 @@ export default function UserRegisterRoute() {
         <Button type="submit" variant="contained" disabled={sending} sx={{ justifySelf: 'start' }}>
           {t('userRegister.submit')}
         </Button>
-      </Box>
+      </PublicForm>
     </PublicPage>
   );
 }
