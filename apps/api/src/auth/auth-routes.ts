@@ -1,6 +1,7 @@
 import type { Db } from '@ghg/database';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from '../config/logger.js';
+import { memberOf } from '../users/signed-in-member.js';
 import { chatTokenIn } from './chat-token.js';
 import { clearCookie, cookieValue, setCookie } from './cookies.js';
 import type { OpenIdClient } from './openid-client.js';
@@ -137,21 +138,4 @@ function callbackUrl(options: AuthRoutesOptions, received: URL): URL {
   const url = new URL(options.client.redirectUri);
   url.search = received.search;
   return url;
-}
-
-/** The signed-in person's user and organization: by subject (embedded provider), else by verified email. */
-async function memberOf(
-  db: Db,
-  claims: Record<string, unknown>,
-): Promise<{ userId: string; organizationId: string } | null> {
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  const email = typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : '';
-  const { rows } = await db.query<{ user_id: string; organization_id: string }>(
-    `select user_id, organization_id from read.users where user_id = $1
-     union all select user_id, organization_id from read.users where $2 <> '' and lower(email) = lower($2)
-     limit 1`,
-    [sub, email],
-  );
-  const row = rows[0];
-  return row ? { userId: row.user_id, organizationId: row.organization_id } : null;
 }
