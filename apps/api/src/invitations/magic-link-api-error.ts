@@ -19,6 +19,12 @@ export function asApiError(error: unknown): unknown {
       return linkExpiredError();
     case 'WRONG_REGISTRATION_VARIANT':
       return new ApiError(400, 'WRONG_REGISTRATION_VARIANT', error.message);
+    case 'INVITATION_FOR_ANOTHER_ADDRESS':
+      return new ApiError(
+        403,
+        'INVITATION_FOR_ANOTHER_ADDRESS',
+        'This invitation was sent to another address',
+      );
   }
 }
 

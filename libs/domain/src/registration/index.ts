@@ -1,1 +1,2 @@
 export * from './registration.js';
+export * from './invitation-acceptance.js';

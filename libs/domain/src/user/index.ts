@@ -2,3 +2,4 @@ export * from './user.decide.js';
 export * from './user.events.js';
 export * from './roles.js';
 export * from './user-role-change.js';
+export * from './user-memberships.js';

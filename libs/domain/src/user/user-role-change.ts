@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
+import { roleIn, type UserMemberships } from './user-memberships.js';
 import type { UserEvent } from './user.events.js';
 
 /** The roles an administrator hands out inside their organization (provider roles are not theirs to give). */
@@ -26,31 +27,24 @@ export type ChangeUserRole = {
   };
 };
 
-export interface RoleChangeState {
-  registered: boolean;
-  organizationId?: string | null;
-  removed?: boolean;
-  role?: ActorRole;
-}
-
-export function decideRoleChange(command: ChangeUserRole, state: RoleChangeState): UserEvent[] {
+export function decideRoleChange(command: ChangeUserRole, state: UserMemberships): UserEvent[] {
   const { userId, role, organizationId, actorRole, administratorsInOrganization } = command.data;
   if (actorRole !== 'administrator')
     throw new DomainError('FORBIDDEN', 'Only an administrator can change roles');
+  const current = roleIn(state, organizationId);
   // Someone of another organization (or removed) is answered like an unknown person: nothing leaks.
-  if (!state.registered || state.removed || state.organizationId !== organizationId)
-    throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
+  if (current === undefined) throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
   if (!isOrganizationRole(role))
     throw new DomainError('VALIDATION_ERROR', 'Validation error', [{ path: 'role', code: 'invalid_value' }]);
-  if (state.role === role) return [];
-  if (state.role === 'administrator' && administratorsInOrganization <= 1)
+  if (current === role) return [];
+  if (current === 'administrator' && administratorsInOrganization <= 1)
     throw new DomainError('VALIDATION_ERROR', 'Validation error', [
       { path: 'role', code: 'last_administrator' },
     ]);
   return [
     {
       type: 'UserRoleChanged',
-      data: { userId, organizationId, role, previousRole: state.role ?? null },
+      data: { userId, organizationId, role, previousRole: current },
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { type DomainError } from '../shared/domain-error.js';
+import { roleIn } from './user-memberships.js';
 import { type ChangeUserRole } from './user-role-change.js';
 import { decideUser, evolveUser, initialUserState, type UserState } from './user.decide.js';
 
@@ -39,7 +40,7 @@ describe('changing a user’s role', () => {
       },
     ]);
     const changed = events.reduce(evolveUser, member);
-    expect(changed.role).toBe('auditor');
+    expect(roleIn(changed, 'org-1')).toBe('auditor');
     expect(decideUser(change(), changed)).toEqual([]);
   });
 

@@ -1,16 +1,12 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
-import { type ChangeUserRole, decideRoleChange } from './user-role-change.js';
+import { type ChangeUserRole, decideRoleChange, type OrganizationRole } from './user-role-change.js';
+import { isMemberOf, type UserMemberships, withMembership, withoutMembership } from './user-memberships.js';
 import type { UserEvent, UserRegistered } from './user.events.js';
 
-export interface UserState {
-  registered: boolean;
-  organizationId?: string | null;
-  removed?: boolean;
-  role?: ActorRole;
-}
+export type UserState = UserMemberships;
 
-export const initialUserState: UserState = { registered: false };
+export const initialUserState: UserState = { registered: false, memberships: {}, formerOrganizations: [] };
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
 
@@ -20,44 +16,59 @@ export type RemoveUser = {
   data: { userId: string; organizationId: string; actorId: string; actorRole: ActorRole };
 };
 
-export type UserCommand = RegisterUser | RemoveUser | ChangeUserRole;
+/** A person with an account accepts an invitation (`magicLinkId`) into another organization. */
+export type JoinOrganization = {
+  type: 'JoinOrganization';
+  data: { userId: string; organizationId: string; role: OrganizationRole; magicLinkId: string };
+};
+
+export type UserCommand = RegisterUser | RemoveUser | ChangeUserRole | JoinOrganization;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
-  if (command.type === 'RemoveUser') return decideRemoval(command, state);
-  if (command.type === 'ChangeUserRole') return decideRoleChange(command, state);
-  if (state.registered)
-    throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
-  return [{ type: 'UserRegistered', data: { ...command.data } }];
+  switch (command.type) {
+    case 'RemoveUser':
+      return decideRemoval(command, state);
+    case 'ChangeUserRole':
+      return decideRoleChange(command, state);
+    case 'JoinOrganization':
+      return decideJoin(command, state);
+    case 'RegisterUser':
+      if (state.registered)
+        throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
+      return [{ type: 'UserRegistered', data: { ...command.data } }];
+  }
+}
+
+function decideJoin(command: JoinOrganization, state: UserState): UserEvent[] {
+  const { userId, organizationId } = command.data;
+  if (!state.registered) throw new DomainError('FORBIDDEN', `User ${userId} has no account`);
+  // Accepting an invitation into a company the person is already in keeps the role they have there.
+  if (isMemberOf(state, organizationId)) return [];
+  return [{ type: 'UserJoinedOrganization', data: { ...command.data } }];
 }
 
 function decideRemoval(command: RemoveUser, state: UserState): UserEvent[] {
   const { userId, organizationId, actorId, actorRole } = command.data;
   if (actorRole !== 'administrator')
     throw new DomainError('FORBIDDEN', 'Only an administrator can remove users');
+  if (state.formerOrganizations.includes(organizationId) && !isMemberOf(state, organizationId)) return [];
   // Someone of another organization is answered like an unknown person: nothing leaks across tenants.
-  if (!state.registered || state.organizationId !== organizationId)
+  if (!isMemberOf(state, organizationId))
     throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
   if (userId === actorId)
     throw new DomainError('VALIDATION_ERROR', 'Validation error', [
       { path: 'userId', code: 'invalid_value' },
     ]);
-  if (state.removed) return [];
   return [{ type: 'UserRemoved', data: { userId, organizationId } }];
 }
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return {
-        ...state,
-        registered: true,
-        organizationId: event.data.organizationId,
-        removed: false,
-        role: event.data.role,
-      };
-    case 'UserRemoved':
-      return { ...state, removed: true };
+    case 'UserJoinedOrganization':
     case 'UserRoleChanged':
-      return { ...state, role: event.data.role };
+      return withMembership(state, event.data.organizationId, event.data.role);
+    case 'UserRemoved':
+      return withoutMembership(state, event.data.organizationId);
   }
 }

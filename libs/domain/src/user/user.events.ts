@@ -15,7 +15,24 @@ export type UserRegistered = {
   };
 };
 
-/** An administrator removed the person from the organization: their sessions end and they cannot sign in. */
+/**
+ * A person who already has an account accepted an invitation into another organization (a membership): they
+ * now switch between their companies in "Your companies". `magicLinkId` is the invitation that was spent.
+ */
+export type UserJoinedOrganization = {
+  type: 'UserJoinedOrganization';
+  data: {
+    userId: string;
+    organizationId: string;
+    role: 'administrator' | 'member' | 'auditor';
+    magicLinkId: string;
+  };
+};
+
+/**
+ * An administrator removed the person from the organization: their sessions in it end; without any other
+ * organization they cannot sign in any more.
+ */
 export type UserRemoved = {
   type: 'UserRemoved';
   data: { userId: string; organizationId: string };
@@ -32,6 +49,6 @@ export type UserRoleChanged = {
   };
 };
 
-export type UserEvent = UserRegistered | UserRemoved | UserRoleChanged;
+export type UserEvent = UserRegistered | UserJoinedOrganization | UserRemoved | UserRoleChanged;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
