@@ -1,4 +1,4 @@
-import { MagicLinkError } from '../invitation/magic-link-error.js';
+import { type MagicLinkError } from '../invitation/magic-link-error.js';
 import type { MagicLinkEvent } from '../invitation/magic-link.events.js';
 import {
   evolveMagicLink,
