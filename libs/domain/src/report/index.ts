@@ -1,0 +1,5 @@
+export * from './report-period.js';
+export * from './report-request.events.js';
+export * from './report-request.state.js';
+export * from './report-request.decide.js';
+export * from './short-report.js';
