@@ -6,3 +6,4 @@ export * from './emissions/index.js';
 export * from './answers/index.js';
 export * from './invitation/index.js';
 export * from './registration/index.js';
+export * from './report/index.js';
