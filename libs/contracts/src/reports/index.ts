@@ -1,0 +1,2 @@
+export * from './report-requests.js';
+export * from './report-events.schema.js';
