@@ -8,3 +8,4 @@ export * from './answers/index.js';
 export * from './charts/index.js';
 export * from './access/index.js';
 export * from './invitations/index.js';
+export * from './reports/index.js';
