@@ -20,14 +20,25 @@ export function checkExpectedRevision(
     case 'stream_exists':
       if (current === null) throw new WrongExpectedRevisionError(streamId, expected, actual);
       return;
-    default: {
-      const revision = Number(expected);
-      if (!Number.isSafeInteger(revision) || revision < 0) {
-        throw new TypeError(
-          `Expected revision must be a revision (integer ≥ 0) or a marker, got ${expected}`,
-        );
-      }
-      if (current !== revision) throw new WrongExpectedRevisionError(streamId, expected, actual);
-    }
+    default:
+      if (current !== exactRevision(expected))
+        throw new WrongExpectedRevisionError(streamId, expected, actual);
   }
+}
+
+/**
+ * The expected revision as the text append_to_stream (migration 016) takes: a marker or a revision's digits.
+ * Throws TypeError for a revision that is not an integer ≥ 0, before anything reaches the database.
+ */
+export function expectedRevisionText(expected: ExpectedRevision): string {
+  if (expected === 'any' || expected === 'no_stream' || expected === 'stream_exists') return expected;
+  return String(exactRevision(expected));
+}
+
+function exactRevision(expected: number | bigint): number {
+  const revision = Number(expected);
+  if (!Number.isSafeInteger(revision) || revision < 0) {
+    throw new TypeError(`Expected revision must be a revision (integer ≥ 0) or a marker, got ${expected}`);
+  }
+  return revision;
 }

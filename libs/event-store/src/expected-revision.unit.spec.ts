@@ -1,4 +1,4 @@
-import { checkExpectedRevision } from './expected-revision.js';
+import { checkExpectedRevision, expectedRevisionText } from './expected-revision.js';
 import { type ExpectedRevision } from './event-envelope.js';
 import { WrongExpectedRevisionError } from './event-store.port.js';
 
@@ -49,4 +49,24 @@ describe('checkExpectedRevision (EventStoreDB semantics)', () => {
       actual: 5,
     });
   });
+});
+
+describe('expectedRevisionText (the parameter of append_to_stream)', () => {
+  it.each<[ExpectedRevision, string]>([
+    ['any', 'any'],
+    ['no_stream', 'no_stream'],
+    ['stream_exists', 'stream_exists'],
+    [0, '0'],
+    [7n, '7'],
+    [Number.MAX_SAFE_INTEGER, '9007199254740991'],
+  ])('%p → %p', (expected, text) => {
+    expect(expectedRevisionText(expected)).toBe(text);
+  });
+
+  it.each<ExpectedRevision>([-1, 1.5, Number.NaN, 2n ** 60n])(
+    'refuses %p before the database is asked',
+    (expected) => {
+      expect(() => expectedRevisionText(expected)).toThrow(TypeError);
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
 import { type AppendResult, type ExpectedRevision, type NewEvent } from '../event-envelope.js';
-import { checkExpectedRevision } from '../expected-revision.js';
+import { checkExpectedRevision, expectedRevisionText } from '../expected-revision.js';
 
 /**
- * Transaction advisory lock that serialises every append to the log.
+ * Transaction advisory lock that serialises every append to the log (taken by append_to_stream, migration 016,
+ * which spells the number out).
  *
  * Why: positions come from an identity sequence. Without serialisation, transaction A can draw position 5,
  * transaction B position 6, B commits first and a reader that has seen 6 moves its checkpoint past 5 — when A
@@ -15,64 +16,64 @@ import { checkExpectedRevision } from '../expected-revision.js';
  *
  * The alternative (recording pg_current_xact_id() per event and reading only below pg_snapshot_xmin) keeps
  * writers parallel but makes every reader more complex and delays events behind any long transaction. Appends
- * here are short (a few rows), and one lock sustains thousands of events per second (bench/event-store), so
+ * here are short (a few rows) and the lock is held for server time only (one statement, see migration 016), so
  * simplicity wins. The transaction must be READ COMMITTED (the default): the revision check reads after the lock.
  */
 export const APPEND_LOCK_KEY = 4_701_000_002;
 
-/** NOTIFY channel: PostgreSQL delivers it when the append commits, waking subscribers in other processes. */
+/**
+ * NOTIFY channel (sent by append_to_stream): PostgreSQL delivers it when the append commits, waking subscribers
+ * in other processes.
+ */
 export const EVENTS_APPENDED_CHANNEL = 'ghg_events_appended';
 
-const INSERT_EVENTS = `
-INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
-SELECT e.event_id, $1, $2::int + e.ord::int, e.type, e.data::jsonb, e.metadata::jsonb
-FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS e(event_id, type, data, metadata, ord)
-ORDER BY e.ord
-RETURNING position, revision`;
+const APPEND_TO_STREAM = `SELECT refused, current_revision, next_revision, log_position
+FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::text[], $6::text[])`;
+
+interface AppendRow {
+  refused: boolean;
+  current_revision: number | null;
+  next_revision: number | null;
+  log_position: bigint | string | null;
+}
 
 /**
- * Appends events to one stream inside the caller's open transaction (the store's append() wraps it in one).
- * Exposed so a command can append and write other rows atomically, and so tests can hold an append open.
+ * Appends events to one stream in one statement on `client`: the lock, the expected-revision check and the insert
+ * all run in append_to_stream. Given a pool or Db, the statement is its own transaction (the store's append():
+ * one round trip, lock held until its commit); given an open transaction, the append is part of it and the lock
+ * is held until the caller commits (a command that writes other rows atomically, tests holding an append open).
  * After the transaction commits, call notifyEventsAppended(db) to wake local subscriptions at once.
  */
-export async function appendInTransaction(
-  tx: SqlClient,
+export async function appendToStream(
+  client: SqlClient,
   streamId: string,
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
-  // The notification rides along in the same round trip; it is sent only if the transaction commits.
-  await tx.query('SELECT pg_advisory_xact_lock($1), pg_notify($2, NULL)', [
-    APPEND_LOCK_KEY,
-    EVENTS_APPENDED_CHANNEL,
-  ]);
-  const current = await streamRevision(tx, streamId);
-  checkExpectedRevision(streamId, expectedRevision, current);
-
-  if (events.length === 0) {
-    const head = await tx.query<{ head: bigint }>('SELECT coalesce(max(position), 0) AS head FROM events');
-    return { nextExpectedRevision: current ?? -1, position: BigInt(head.rows[0]!.head) };
-  }
-
-  const { rows } = await tx.query<{ position: bigint; revision: number }>(INSERT_EVENTS, [
+  const { rows } = await client.query<AppendRow>(APPEND_TO_STREAM, [
     streamId,
-    current ?? -1,
+    expectedRevisionText(expectedRevision),
     events.map((event) => event.eventId ?? randomUUID()),
     events.map((event) => event.type),
     events.map((event) => JSON.stringify(event.data ?? null)),
     events.map((event) => JSON.stringify(event.metadata)),
   ]);
-  let last = rows[0]!;
-  for (const row of rows) if (row.revision > last.revision) last = row;
-  return { nextExpectedRevision: Number(last.revision), position: BigInt(last.position) };
+  const row = rows[0]!;
+  const current = row.current_revision === null ? null : Number(row.current_revision);
+  if (row.refused) {
+    // The same rule decided in SQL; here it builds the error with the actual revision.
+    checkExpectedRevision(streamId, expectedRevision, current);
+    throw new Error(
+      `append_to_stream refused ${streamId} at ${String(expectedRevision)} (current ${current})`,
+    );
+  }
+  return { nextExpectedRevision: Number(row.next_revision), position: BigInt(row.log_position!) };
 }
 
-/** The stream's last revision, or null when it has no events. */
-async function streamRevision(tx: SqlClient, streamId: string): Promise<number | null> {
-  const { rows } = await tx.query<{ revision: number | null }>(
-    'SELECT max(revision) AS revision FROM events WHERE stream_id = $1',
-    [streamId],
-  );
-  const revision = rows[0]?.revision;
-  return revision === null || revision === undefined ? null : Number(revision);
-}
+/** appendToStream inside the caller's open transaction: the append commits or rolls back with it. */
+export const appendInTransaction: (
+  tx: SqlClient,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+) => Promise<AppendResult> = appendToStream;

@@ -1,3 +1,8 @@
-export { APPEND_LOCK_KEY, EVENTS_APPENDED_CHANNEL, appendInTransaction } from './append-events.js';
+export {
+  APPEND_LOCK_KEY,
+  EVENTS_APPENDED_CHANNEL,
+  appendInTransaction,
+  appendToStream,
+} from './append-events.js';
 export { notifyEventsAppended } from './append-signal.js';
 export { type PostgresEventStoreOptions, createPostgresEventStore } from './postgres-event-store.js';

@@ -1,6 +1,6 @@
 import type { Db } from '@ghg/database';
 import { type EventStore } from '../event-store.port.js';
-import { appendInTransaction } from './append-events.js';
+import { appendToStream } from './append-events.js';
 import { appendSignalFor, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
@@ -21,9 +21,8 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
 
   return {
     async append(streamId, events, expectedRevision) {
-      const result = await db.transaction((tx) =>
-        appendInTransaction(tx, streamId, events, expectedRevision),
-      );
+      // One statement on the pool, so its own transaction: the append lock is held for server time only.
+      const result = await appendToStream(db, streamId, events, expectedRevision);
       if (events.length > 0) signal.notify();
       return result;
     },
