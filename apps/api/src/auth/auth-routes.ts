@@ -5,14 +5,25 @@ import { memberOf } from '../users/signed-in-member.js';
 import { chatTokenIn } from './chat-token.js';
 import { clearCookie, cookieValue, setCookie } from './cookies.js';
 import type { OpenIdClient } from './openid-client.js';
+import { PENDING_LOGIN_TTL_SECONDS, PendingLoginSession } from './pending-login.js';
 import { safeReturnTo } from './return-to.js';
 import type { SessionActorResolver } from './session-actor-resolver.js';
 import type { SessionStore } from './session-store.js';
+import {
+  NO_ACCOUNT,
+  SIGN_IN_STRATEGY,
+  type SignedIn,
+  type SignInAuthenticateOptions,
+  SignInPassport,
+} from './sign-in-strategy.js';
 
 export const LOGIN_COOKIE = 'ghg_login';
-const LOGIN_TTL_SECONDS = 600;
 /** A session lasts as long as its refresh token (spec §4): one day. */
 export const SESSION_TTL_SECONDS = 86400;
+
+/** passport's strategy reads and writes its pending request in `req.session` (here a PendingLoginSession). */
+type SessionfulRequest = Request & { session?: unknown };
+type Member = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -29,9 +40,13 @@ const unauthenticated = (res: Response) =>
     .status(401)
     .json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
 
-/** /api/auth: the API is the OpenID client (backend for frontend); the browser only ever holds a session cookie. */
+/**
+ * /api/auth: the API is the OpenID client (backend for frontend); the browser only ever holds a session cookie.
+ * /login and /callback are the two halves of passport's OpenID strategy (sign-in-strategy.ts).
+ */
 export function authRoutes(options: AuthRoutesOptions): Router {
   const router = Router();
+  const signIn = new SignInPassport<Member>(options.client, (claims) => memberOf(options.db, claims));
   const cookie = (path: string, maxAgeSeconds: number) => ({
     secure: options.secureCookies,
     path,
@@ -50,42 +65,69 @@ export function authRoutes(options: AuthRoutesOptions): Router {
         return;
       }
       const locale = returnTo === '/en' || returnTo.startsWith('/en/') ? 'en' : localeCookie(req);
-      const { url, checks } = await options.client.authorizationUrl(locale);
-      const secret = await options.sessions.startLogin(checks, returnTo, LOGIN_TTL_SECONDS);
-      res.setHeader('set-cookie', setCookie(LOGIN_COOKIE, secret, cookie('/api/auth', LOGIN_TTL_SECONDS)));
+      const authenticator = await signIn.authenticator();
+      (req as SessionfulRequest).session = new PendingLoginSession(options.sessions, returnTo, (reference) =>
+        res.setHeader(
+          'set-cookie',
+          setCookie(LOGIN_COOKIE, reference, cookie('/api/auth', PENDING_LOGIN_TTL_SECONDS)),
+        ),
+      );
       res.setHeader('cache-control', 'no-store');
-      res.redirect(302, url);
+      const login: SignInAuthenticateOptions = { session: false, phase: 'login', uiLocales: locale };
+      authenticator.authenticate(SIGN_IN_STRATEGY, login)(req, res, next);
     } catch (error) {
       next(error);
     }
   });
 
   router.get('/callback', async (req, res, next) => {
-    try {
-      const secret = cookieValue(req.headers.cookie, LOGIN_COOKIE);
-      const attempt = secret ? await options.sessions.takeLogin(secret) : null;
-      res.setHeader('set-cookie', clearCookie(LOGIN_COOKIE, cookie('/api/auth', 0)));
-      if (!attempt) return void refuse(req, res, 400, 'LOGIN_EXPIRED', 'Login expired - try again');
-      const url = new URL(req.originalUrl, 'http://callback.invalid');
-      const tokens = await options.client.finishLogin(callbackUrl(options, url), attempt.checks);
-      const member = await memberOf(options.db, tokens.claims ?? {});
-      if (!member) return void refuse(req, res, 403, 'FORBIDDEN', 'No account for this sign-in');
-      const session = await options.sessions.create({
-        userId: member.userId,
-        organizationId: member.organizationId,
-        tokens,
-        chatToken: chatTokenIn(tokens.accessToken),
-        ttlSeconds: SESSION_TTL_SECONDS,
-      });
-      res.append('set-cookie', setCookie(options.cookieName, session, cookie('/', SESSION_TTL_SECONDS)));
-      res.setHeader('cache-control', 'no-store');
-      res.redirect(302, attempt.returnTo);
-    } catch (error) {
+    const failed = (error: unknown) => {
       options.logger.warn({ err: error }, 'sign-in callback refused');
       if (!res.headersSent) refuse(req, res, 400, 'LOGIN_FAILED', 'Sign-in failed - try again');
       else next(error);
+    };
+    try {
+      const reference = cookieValue(req.headers.cookie, LOGIN_COOKIE);
+      const pending = reference ? await PendingLoginSession.take(options.sessions, reference) : null;
+      res.setHeader('set-cookie', clearCookie(LOGIN_COOKIE, cookie('/api/auth', 0)));
+      if (!pending) return void refuse(req, res, 400, 'LOGIN_EXPIRED', 'Login expired - try again');
+      const authenticator = await signIn.authenticator();
+      (req as SessionfulRequest).session = pending.session;
+      const callback: SignInAuthenticateOptions = { session: false, phase: 'callback' };
+      authenticator.authenticate(
+        SIGN_IN_STRATEGY,
+        callback,
+        (error: unknown, user: unknown, info: unknown) => {
+          if (error) return failed(error);
+          if (!user) {
+            if ((info as { code?: unknown } | undefined)?.code === NO_ACCOUNT.code)
+              return void refuse(req, res, 403, NO_ACCOUNT.code, NO_ACCOUNT.message);
+            // The provider answered with an error (the person declined, for one) instead of a code.
+            return failed(new Error(`the provider refused: ${JSON.stringify(info)}`));
+          }
+          startSession(req, res, user as SignedIn<Member>, pending.returnTo).catch(failed);
+        },
+      )(req, res, next);
+    } catch (error) {
+      failed(error);
     }
   });
+
+  /** A new session (new id) for every sign-in; one this browser still had ends here. */
+  async function startSession(req: Request, res: Response, signedIn: SignedIn<Member>, returnTo: string) {
+    const previous = cookieValue(req.headers.cookie, options.cookieName);
+    if (previous) await options.sessions.delete(previous);
+    const session = await options.sessions.create({
+      userId: signedIn.person.userId,
+      organizationId: signedIn.person.organizationId,
+      tokens: signedIn.tokens,
+      chatToken: chatTokenIn(signedIn.tokens.accessToken),
+      ttlSeconds: SESSION_TTL_SECONDS,
+    });
+    res.append('set-cookie', setCookie(options.cookieName, session, cookie('/', SESSION_TTL_SECONDS)));
+    res.setHeader('cache-control', 'no-store');
+    res.redirect(302, returnTo);
+  }
 
   router.post('/logout', async (req, res, next) => {
     try {
@@ -131,11 +173,4 @@ function refuse(req: Request, res: Response, status: number, code: string, messa
 
 function localeCookie(req: Request): 'pl' | 'en' {
   return /(?:^|;\s*)locale=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pl';
-}
-
-/** The provider redirected to our configured redirect URI: rebuild it with the query it brought. */
-function callbackUrl(options: AuthRoutesOptions, received: URL): URL {
-  const url = new URL(options.client.redirectUri);
-  url.search = received.search;
-  return url;
 }

@@ -1,7 +1,11 @@
 import { requireEsmPackage } from './esm-package.js';
 
 type Client = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
-type Configuration = import('openid-client', { with: { 'resolution-mode': 'import' } }).Configuration;
+export type Configuration = import('openid-client', { with: { 'resolution-mode': 'import' } }).Configuration;
+type TokenResponse = import('openid-client', {
+  with: { 'resolution-mode': 'import' },
+}).TokenEndpointResponse &
+  import('openid-client', { with: { 'resolution-mode': 'import' } }).TokenEndpointResponseHelpers;
 
 export interface OpenIdClientSettings {
   issuer: string;
@@ -27,27 +31,35 @@ export interface TokenSet {
   claims?: Record<string, unknown>;
 }
 
+/** The token endpoint's answer as the sessions keep it (the tokens stay on the server). */
+export function tokenSetOf(tokens: TokenResponse, previousRefreshToken?: string): TokenSet {
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? previousRefreshToken,
+    idToken: tokens.id_token,
+    expiresInSeconds: tokens.expiresIn() ?? 300,
+    claims: tokens.claims() as Record<string, unknown> | undefined,
+  };
+}
+
 /**
- * The API as an OpenID Connect client (backend for frontend), through openid-client: authorization code with
- * PKCE, state and nonce, and refresh. Discovery happens on first use, so the embedded provider can be
- * discovered from its own process once it listens.
+ * The API as an OpenID Connect client (backend for frontend), through openid-client. The sign-in itself runs
+ * through passport with openid-client's strategy (sign-in-strategy.ts) on this client's configuration; the
+ * refresh of an expired access token happens here. Discovery happens on first use, so the embedded provider
+ * can be discovered from its own process once it listens.
  */
 export class OpenIdClient {
   private readonly lib = requireEsmPackage<Client>('openid-client');
-  private configuration?: Promise<Configuration>;
+  private discovered?: Promise<Configuration>;
 
-  constructor(private readonly settings: OpenIdClientSettings) {}
+  constructor(readonly settings: OpenIdClientSettings) {}
 
-  get redirectUri(): string {
-    return this.settings.redirectUri;
-  }
-
-  private config(): Promise<Configuration> {
+  configuration(): Promise<Configuration> {
     const issuer = new URL(this.settings.issuer);
-    // Plain http only for a provider on this machine (the embedded one in development).
+    // Plain http only for a provider on this machine (the embedded one in development, the tests' external one).
     const local =
       issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-    this.configuration ??= this.lib
+    this.discovered ??= this.lib
       .discovery(
         issuer,
         this.settings.clientId,
@@ -56,67 +68,17 @@ export class OpenIdClient {
         local ? { execute: [this.lib.allowInsecureRequests] } : undefined,
       )
       .catch((error: unknown) => {
-        this.configuration = undefined;
+        this.discovered = undefined;
         throw error;
       });
-    return this.configuration;
-  }
-
-  async authorizationUrl(uiLocale: string): Promise<{ url: string; checks: LoginChecks }> {
-    const config = await this.config();
-    const checks = {
-      state: this.lib.randomState(),
-      nonce: this.lib.randomNonce(),
-      codeVerifier: this.lib.randomPKCECodeVerifier(),
-    };
-    const url = this.lib.buildAuthorizationUrl(config, {
-      redirect_uri: this.settings.redirectUri,
-      scope: 'openid profile email offline_access',
-      // login: a password every time, so logging out here also means logging out there for the next person;
-      // consent: the provider keeps offline_access (refresh tokens) only when consent is part of the prompt.
-      prompt: 'login consent',
-      resource: this.settings.audience,
-      ui_locales: uiLocale,
-      state: checks.state,
-      nonce: checks.nonce,
-      code_challenge: await this.lib.calculatePKCECodeChallenge(checks.codeVerifier),
-      code_challenge_method: 'S256',
-    });
-    return { url: url.href, checks };
-  }
-
-  async finishLogin(callbackUrl: URL, checks: LoginChecks): Promise<TokenSet> {
-    const config = await this.config();
-    const tokens = await this.lib.authorizationCodeGrant(
-      config,
-      callbackUrl,
-      {
-        expectedState: checks.state,
-        expectedNonce: checks.nonce,
-        pkceCodeVerifier: checks.codeVerifier,
-        idTokenExpected: true,
-      },
-      { resource: this.settings.audience },
-    );
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      idToken: tokens.id_token,
-      expiresInSeconds: tokens.expiresIn() ?? 300,
-      claims: tokens.claims() as Record<string, unknown> | undefined,
-    };
+    return this.discovered;
   }
 
   async refresh(refreshToken: string): Promise<TokenSet> {
-    const config = await this.config();
-    const tokens = await this.lib.refreshTokenGrant(config, refreshToken, {
+    const tokens = await this.lib.refreshTokenGrant(await this.configuration(), refreshToken, {
       resource: this.settings.audience,
     });
-    return {
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? refreshToken,
-      idToken: tokens.id_token,
-      expiresInSeconds: tokens.expiresIn() ?? 300,
-    };
+    // A refresh brings no verified ID token claims worth keeping (who it is was settled at sign-in).
+    return { ...tokenSetOf(tokens, refreshToken), claims: undefined };
   }
 }

@@ -85,6 +85,40 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(await api.store.headPosition()).toBe(head);
   });
 
+  it('passport sends PKCE S256, state, nonce, the scopes and the audience; the pending login stays server-side', async () => {
+    const res = await fetch(`${api.url}/api/auth/login?returnTo=/en/x`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const authorization = new URL(res.headers.get('location')!);
+    expect(authorization.href.startsWith(`${api.url}/oidc/`)).toBe(true);
+    const params = Object.fromEntries(authorization.searchParams);
+    expect(params).toMatchObject({
+      response_type: 'code',
+      client_id: 'ghg-ledger-web',
+      redirect_uri: `${api.url}/api/auth/callback`,
+      scope: 'openid profile email offline_access',
+      resource: `${api.url}/api`,
+      code_challenge_method: 'S256',
+      prompt: 'login consent',
+      ui_locales: 'en',
+    });
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(params.state).toMatch(/^[\w-]{43}$/);
+    expect(params.nonce).toMatch(/^[\w-]{43}$/);
+    // The browser holds a reference only; state, nonce and the PKCE verifier are in auth.login_attempts.
+    const reference = /ghg_login=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!;
+    expect(reference).not.toContain(params.state);
+    const { rows } = await api.db.query<{ state: string; nonce: string; return_to: string; ttl: number }>(
+      `select state, nonce, return_to, extract(epoch from expires_at - now())::int as ttl
+       from auth.login_attempts where id_hash = $1`,
+      [hashOf(decodeURIComponent(reference))],
+    );
+    expect(rows).toEqual([
+      { state: params.state, nonce: params.nonce, return_to: '/en/x', ttl: expect.any(Number) },
+    ]);
+    expect(rows[0]!.ttl).toBeGreaterThan(590);
+    expect(rows[0]!.ttl).toBeLessThanOrEqual(600);
+  });
+
   it('the cookie is httpOnly and SameSite=Lax, not Secure on localhost', async () => {
     const browser = new HttpBrowser(api.url);
     const page = await browser.follow('/api/auth/login?returnTo=/');
@@ -94,6 +128,18 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).not.toMatch(/Secure/);
+  });
+
+  it('signing in again gives a new session id and ends the one the browser had', async () => {
+    const browser = new HttpBrowser(api.url);
+    await signIn(browser);
+    const first = browser.cookies.get('ghg_session')!;
+    await signIn(browser);
+    const second = browser.cookies.get('ghg_session')!;
+    expect(second).not.toBe(first);
+    const { rows } = await api.db.query('select 1 from auth.sessions where id_hash = $1', [hashOf(first)]);
+    expect(rows).toEqual([]);
+    expect((await browser.graphql(ME)).status).toBe(200);
   });
 
   it('a wrong password shows the form again with an error, and no session', async () => {
