@@ -1,0 +1,76 @@
+import type { ReportPeriodChoiceKey, ReportRequestView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { Controller, Get, Inject, Injectable } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { ProviderOnly } from '../access/access-rule.js';
+import { DB } from '../shared/tokens.js';
+
+interface RequestRow {
+  request_id: string;
+  organization_id: string;
+  organization_name: string | null;
+  period_choice: ReportPeriodChoiceKey;
+  period_from: string | null;
+  period_to: string;
+  requested_by: string;
+  requested_by_name: string | null;
+  requested_by_email: string | null;
+  language: 'pl' | 'en';
+  requested_at: Date | string;
+}
+
+/** The last requests shown; the team works through new ones, older ones are in the audit log. */
+const LIMIT = 500;
+
+/** Full-report requests of every organization, newest first: the provider team's work list. */
+@Injectable()
+export class BackofficeReportRequestsQuery {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(): Promise<ReportRequestView[]> {
+    const { rows } = await this.db.query<RequestRow>(
+      `select r.request_id, r.organization_id, o.name as organization_name, r.period_choice, r.period_from,
+              r.period_to, r.requested_by, r.language, r.requested_at, u.email as requested_by_email,
+              nullif(trim(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')), '') as requested_by_name
+         from read.report_requests r
+         left join read.organizations o on o.organization_id = r.organization_id
+         left join read.user_names n on n.user_id = r.requested_by
+         left join read.users u on u.user_id = r.requested_by
+        order by r.requested_at desc, r.request_id
+        limit ${LIMIT}`,
+    );
+    return rows.map((r) => ({
+      requestId: r.request_id,
+      organizationId: r.organization_id,
+      organizationName: r.organization_name,
+      period: { choice: r.period_choice, from: r.period_from, to: r.period_to },
+      requestedBy: r.requested_by,
+      requestedByName: r.requested_by_name ?? r.requested_by,
+      requestedByEmail: r.requested_by_email,
+      language: r.language,
+      requestedAt: new Date(r.requested_at).toISOString(),
+    }));
+  }
+}
+
+@Resolver()
+export class BackofficeReportRequestsResolver {
+  constructor(private readonly query: BackofficeReportRequestsQuery) {}
+
+  @Query('backofficeReportRequests')
+  @ProviderOnly()
+  reportRequests(): Promise<ReportRequestView[]> {
+    return this.query.list();
+  }
+}
+
+@Controller('api/backoffice/report-requests')
+export class BackofficeReportRequestsController {
+  constructor(private readonly query: BackofficeReportRequestsQuery) {}
+
+  @Get()
+  @ProviderOnly()
+  list(): Promise<ReportRequestView[]> {
+    return this.query.list();
+  }
+}

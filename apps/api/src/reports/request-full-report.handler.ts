@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FullReportRequestResultView, RequestFullReportInput } from '@ghg/contracts';
+import {
+  decideReportRequest,
+  evolveReportRequests,
+  initialReportRequestsState,
+  type ReportRequestCommand,
+  type ReportRequestEvent,
+  type ReportRequestsState,
+  reportRequestsStreamId,
+  resolveReportPeriod,
+} from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RequestContext } from '../context/request-context.js';
+import { commandResultView } from '../shared/command-result.view.js';
+import { type Aggregate, executeOnStream } from '../shared/stream-command.js';
+import { EVENT_STORE } from '../shared/tokens.js';
+
+/** Someone of the caller's organization asks the provider team for the full report of a period. */
+export class RequestFullReportCommand {
+  constructor(
+    readonly context: RequestContext,
+    readonly input: RequestFullReportInput,
+  ) {}
+}
+
+/** The report-requests stream decided at one moment: the period is read in the month of the request. */
+const reportRequestsAt = (
+  now: Date,
+): Aggregate<ReportRequestsState, ReportRequestCommand, ReportRequestEvent> => ({
+  initialState: initialReportRequestsState,
+  evolve: evolveReportRequests,
+  decide: (command, state) => decideReportRequest(command, state, now),
+});
+
+@CommandHandler(RequestFullReportCommand)
+export class RequestFullReportHandler implements ICommandHandler<
+  RequestFullReportCommand,
+  FullReportRequestResultView
+> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ context, input }: RequestFullReportCommand): Promise<FullReportRequestResultView> {
+    const { organizationId, userId, role } = context.actor;
+    const now = new Date();
+    const requestId = input.requestId ?? randomUUID();
+    const outcome = await executeOnStream(
+      this.store,
+      reportRequestsStreamId(organizationId),
+      reportRequestsAt(now),
+      {
+        type: 'RequestFullReport',
+        data: {
+          requestId,
+          organizationId,
+          period: input.period,
+          requestedBy: userId,
+          role,
+          language: input.language ?? 'pl',
+        },
+      },
+      context,
+    );
+    // Accepted, so the period resolves; a repeated request id answers the same months.
+    const period = resolveReportPeriod(input.period, now);
+    if (!period.ok) throw new Error('an accepted report request has an invalid period');
+    return { ...commandResultView(outcome), requestId, period: period.period };
+  }
+}

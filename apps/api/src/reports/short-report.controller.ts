@@ -1,0 +1,64 @@
+import type { ShortReportView } from '@ghg/contracts';
+import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import type { Response } from 'express';
+import { RequiresModule } from '../access/access-rule.js';
+import { givenOnly } from '../charts/charts-query.js';
+import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { assertOwnOrganization } from '../shared/own-organization.js';
+import { renderShortReportPdf, shortReportFileName } from './short-report-pdf.js';
+import { reportPeriodOrThrow, ShortReportQuery, shortReportRequestOf } from './short-report.query.js';
+
+/**
+ * GET organizations/{orgId}/short-report.pdf?period=from-beginning|current-year|previous-year|custom
+ * (&from=YYYY-MM&to=YYYY-MM)(&lang=pl|en): the short report, made at once and downloaded (spec §1).
+ */
+@Controller('api/organizations/:organizationId/short-report.pdf')
+export class ShortReportPdfController {
+  constructor(private readonly reports: ShortReportQuery) {}
+
+  @Get()
+  @RequiresModule('reportGeneration')
+  async download(
+    @Param('organizationId') organizationId: string,
+    @QueryString() query: unknown,
+    @Req() req: RequestWithContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    const now = new Date();
+    const { period, language } = shortReportRequestOf(query, now);
+    const content = await this.reports.contentFor(own, period, now);
+    const pdf = await renderShortReportPdf(content, language);
+    res
+      .status(200)
+      .set({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${shortReportFileName(content, language)}"`,
+        'content-length': String(pdf.byteLength),
+        'cache-control': 'no-store',
+      })
+      .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  }
+}
+
+/** The short report's content as data: what the PDF prints (and what tests compare with hand-made figures). */
+@Resolver()
+export class ShortReportResolver {
+  constructor(private readonly reports: ShortReportQuery) {}
+
+  @Query('shortReport')
+  @RequiresModule('reportGeneration')
+  shortReport(
+    @Args('period') period: unknown,
+    @Context('req') req: RequestWithContext,
+  ): Promise<ShortReportView> {
+    const now = new Date();
+    const input = givenOnly(period);
+    const chosen = reportPeriodOrThrow(
+      { choice: input['choice'], from: input['from'], to: input['to'] },
+      now,
+    );
+    return this.reports.contentFor(contextOf(req).actor.organizationId, chosen, now);
+  }
+}

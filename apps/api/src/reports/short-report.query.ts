@@ -1,0 +1,80 @@
+import { shortReportQuerySchema } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import {
+  assembleShortReport,
+  DomainError,
+  type ReportLanguage,
+  type ReportPeriod,
+  type ReportPeriodInput,
+  resolveReportPeriod,
+  type ShortReportContent,
+} from '@ghg/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { ChartsDataQuery } from '../charts/charts-data.query.js';
+import { givenOnly } from '../charts/charts-query.js';
+import { ApiError, parseOrThrow } from '../http/api-error.js';
+import { DB } from '../shared/tokens.js';
+
+/** "From the beginning": the first month any read model can hold, as charts-data takes an open start. */
+const FIRST_MONTH = '0000-01';
+
+interface OrganizationRow {
+  name: string;
+  initial_answers: Record<string, unknown>;
+}
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+
+/** The period a client chose, as months at `now`, or 400 VALIDATION_ERROR naming the failing fields. */
+export function reportPeriodOrThrow(input: ReportPeriodInput, now: Date): ReportPeriod {
+  const result = resolveReportPeriod(input, now);
+  if (!result.ok) throw new DomainError('VALIDATION_ERROR', 'Validation error', result.fields);
+  return result.period;
+}
+
+/** The short PDF's query: ?period=<choice>&from=&to=&lang= → period and language. */
+export function shortReportRequestOf(
+  query: unknown,
+  now: Date,
+): { period: ReportPeriod; language: ReportLanguage } {
+  const parsed = parseOrThrow(shortReportQuerySchema, givenOnly(query));
+  return {
+    period: reportPeriodOrThrow({ choice: parsed.period, from: parsed.from, to: parsed.to }, now),
+    language: parsed.lang ?? 'pl',
+  };
+}
+
+/**
+ * The short report of a period: the dashboard's figures (charts-data, Scope 2 location-based as the dashboard
+ * shows by default) with the organization's name and the profile's employees and revenue.
+ */
+@Injectable()
+export class ShortReportQuery {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly charts: ChartsDataQuery,
+  ) {}
+
+  async contentFor(organizationId: string, period: ReportPeriod, now: Date): Promise<ShortReportContent> {
+    const { rows } = await this.db.query<OrganizationRow>(
+      'select name, initial_answers from read.organizations where organization_id = $1',
+      [organizationId],
+    );
+    const organization = rows[0];
+    if (!organization) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
+    const figures = await this.charts.forOrganization(organizationId, {
+      from: period.from ?? FIRST_MONTH,
+      to: period.to,
+      scope2Method: 'location',
+    });
+    return assembleShortReport({
+      organizationName: organization.name,
+      period,
+      figures,
+      employees: positive(organization.initial_answers['peopleAmountNumber']),
+      annualRevenueEur: positive(organization.initial_answers['annualRevenueRange']),
+      generatedAt: now.toISOString(),
+    });
+  }
+}
