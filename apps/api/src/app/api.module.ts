@@ -53,6 +53,12 @@ import {
   BackofficeOrganizationsResolver,
 } from '../backoffice/backoffice-organizations.query.js';
 import {
+  BackofficeReportRequestsController,
+  BackofficeReportRequestsQuery,
+  BackofficeReportRequestsResolver,
+} from '../backoffice/backoffice-report-requests.query.js';
+import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from '../reports/reports.providers.js';
+import {
   OrganizationController,
   OrganizationQuery,
   SelectOrganizationController,
@@ -122,6 +128,8 @@ export class ApiModule implements NestModule {
         ChartsDataController,
         EmissionLinesController,
         BenchmarkController,
+        BackofficeReportRequestsController,
+        ...REPORT_CONTROLLERS,
       ],
       providers: [
         InvitationsService,
@@ -168,6 +176,9 @@ export class ApiModule implements NestModule {
         EmissionLinesResolver,
         BenchmarkQuery,
         BenchmarkResolver,
+        BackofficeReportRequestsQuery,
+        BackofficeReportRequestsResolver,
+        ...REPORT_PROVIDERS,
       ],
     };
   }

@@ -24,6 +24,10 @@ export const typeDefs = /* GraphQL */ `
     benchmark: Benchmark!
     "Provider staff: every organization with plan, status and blocked months."
     backofficeOrganizations: [BackofficeOrganization!]!
+    "ShortReportView: what the short PDF prints for the period (needs reportGeneration)."
+    shortReport(period: ReportPeriodInput!): JSON!
+    "Provider staff: full-report requests of every organization, newest first."
+    backofficeReportRequests: [ReportRequest!]!
   }
 
   type Mutation {
@@ -39,6 +43,42 @@ export const typeDefs = /* GraphQL */ `
     "Provider staff: lock every feature of the organization."
     blockOrganization(organizationId: ID!): CommandResult!
     unblockOrganization(organizationId: ID!): CommandResult!
+    "Ask the provider team for the full GHG Protocol report (language pl or en; requestId makes a retry a no-op)."
+    requestFullReport(period: ReportPeriodInput!, language: String, requestId: ID): FullReportRequestResult!
+  }
+
+  "choice: from-beginning, current-year, previous-year or custom (with from and to, YYYY-MM)."
+  input ReportPeriodInput {
+    choice: String
+    from: String
+    to: String
+  }
+
+  "from is null for a period from the beginning."
+  type ReportPeriod {
+    choice: String!
+    from: String
+    to: String!
+  }
+
+  type FullReportRequestResult {
+    position: String!
+    revision: Int!
+    changed: Boolean!
+    requestId: ID!
+    period: ReportPeriod!
+  }
+
+  type ReportRequest {
+    requestId: ID!
+    organizationId: ID!
+    organizationName: String
+    period: ReportPeriod!
+    requestedBy: ID!
+    requestedByName: String!
+    requestedByEmail: String
+    language: String!
+    requestedAt: String!
   }
 
   type Me {
