@@ -1,11 +1,7 @@
 import type { AccessView, OrganizationStatusView, PlanClassView } from '@ghg/contracts';
 import {
-  evolveOrganization,
   freemiumStateOf,
-  initialOrganizationState,
-  type OrganizationEvent,
   type OrganizationState,
-  organizationStreamId,
   planClassOf,
   UPGRADE_PLACES,
   upgradeDialogFor,
@@ -13,6 +9,7 @@ import {
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE } from '../shared/tokens.js';
+import { organizationStatesOf } from './organization-state-cache.js';
 
 /** The organization's plan and status as its own stream says now: a change counts from the next request. */
 export interface OrganizationAccess {
@@ -59,12 +56,9 @@ export function accessViewOf(access: OrganizationAccess): AccessView {
 export class OrganizationAccessReader {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  /** As the stream says now (see OrganizationStateCache: only the events after the kept state are read). */
   async of(organizationId: string): Promise<OrganizationAccess> {
-    const events = await this.store.readStream(organizationStreamId(organizationId));
-    const state = events.reduce(
-      (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
-      initialOrganizationState,
-    );
+    const state = await organizationStatesOf(this.store).stateOf(organizationId);
     return organizationAccessOf(state, new Date());
   }
 }

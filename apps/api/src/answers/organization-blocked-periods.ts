@@ -1,23 +1,14 @@
-import {
-  evolveOrganization,
-  initialOrganizationState,
-  type OrganizationEvent,
-  organizationStreamId,
-} from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
+import { organizationStatesOf } from '../access/organization-state-cache.js';
 
 /**
  * Blocked months as the organization stream says now. Commands decide on this, not on read.blocked_periods: a
- * month blocked a moment ago must already refuse edits, whatever the projector's lag.
+ * month blocked a moment ago must already refuse edits, whatever the projector's lag. The state is the process's
+ * cached fold, brought up to date with the events after it on every call (access/organization-state-cache.ts).
  */
 export async function blockedPeriodsOf(
   store: EventStore,
   organizationId: string,
 ): Promise<ReadonlySet<string>> {
-  const recorded = await store.readStream(organizationStreamId(organizationId));
-  const state = recorded.reduce(
-    (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
-    initialOrganizationState,
-  );
-  return state.blockedPeriods;
+  return (await organizationStatesOf(store).stateOf(organizationId)).blockedPeriods;
 }

@@ -1,0 +1,91 @@
+import {
+  evolveOrganization,
+  initialOrganizationState,
+  type OrganizationEvent,
+  type OrganizationState,
+  organizationStreamId,
+} from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+
+/** The folded state and the last event it includes (revision and id: the id tells a reset store apart). */
+interface Folded {
+  state: OrganizationState;
+  revision: number;
+  lastEventId: string | null;
+}
+
+const EMPTY: Folded = { state: initialOrganizationState, revision: -1, lastEventId: null };
+
+/**
+ * The organization's state as its stream says now, without reading the whole stream on every request.
+ *
+ * Why not a time-based cache: several API processes share the database, and a plan change, a block or a blocked
+ * month made through one must count on the next request to any other. So every call still asks the store, but
+ * only for the events from the last one folded on (one indexed range read of `(stream_id, revision)`, usually
+ * returning that one event), and folds what is new onto the kept state. A stream's visible revisions are always
+ * a prefix (appends check the revision after the append lock), so nothing between can be missed.
+ *
+ * The last folded event is read again on purpose: if it is gone or another event holds its revision (a test
+ * database emptied under a running app), the stream is read from the start instead of trusting the kept state.
+ * States are immutable (evolve returns new objects), so concurrent requests may share and fold them freely.
+ */
+export class OrganizationStateCache {
+  private readonly folded = new Map<string, Folded>();
+
+  constructor(
+    private readonly store: EventStore,
+    /** Organizations kept; the least recently used one is dropped beyond it. */
+    private readonly capacity = 10_000,
+  ) {}
+
+  async stateOf(organizationId: string): Promise<OrganizationState> {
+    const kept = this.folded.get(organizationId);
+    const streamId = organizationStreamId(organizationId);
+    if (kept) {
+      const events = await this.store.readStream(streamId, { fromRevision: kept.revision });
+      const first = events[0];
+      if (first?.revision === kept.revision && first.eventId === kept.lastEventId) {
+        return this.keep(organizationId, fold(kept, events.slice(1)), false);
+      }
+    }
+    return this.keep(organizationId, fold(EMPTY, await this.store.readStream(streamId)), true);
+  }
+
+  private keep(organizationId: string, next: Folded, reloaded: boolean): OrganizationState {
+    const current = this.folded.get(organizationId);
+    // A slower concurrent request may finish with an older state: keep the newer one (both are true prefixes;
+    // the next call reads on from whichever is kept). A reload replaces whatever was there.
+    if (current && current.revision > next.revision && !reloaded) return next.state;
+    this.folded.delete(organizationId);
+    if (next.lastEventId === null) return next.state;
+    this.folded.set(organizationId, next);
+    if (this.folded.size > this.capacity) this.folded.delete(this.folded.keys().next().value!);
+    return next.state;
+  }
+}
+
+function fold(from: Folded, events: readonly { revision: number; eventId: string }[]): Folded {
+  let { state, revision, lastEventId } = from;
+  for (const event of events) {
+    state = evolveOrganization(state, event as unknown as OrganizationEvent);
+    revision = event.revision;
+    lastEventId = event.eventId;
+  }
+  return { state, revision, lastEventId };
+}
+
+const caches = new WeakMap<EventStore, OrganizationStateCache>();
+
+/**
+ * The cache of one store, shared by everything in this process that decides on the organization's state (the
+ * access guard, users/me, the answer commands' blocked months), so a request that passes the guard and then runs
+ * a command reads only the newest event twice.
+ */
+export function organizationStatesOf(store: EventStore): OrganizationStateCache {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new OrganizationStateCache(store);
+    caches.set(store, cache);
+  }
+  return cache;
+}

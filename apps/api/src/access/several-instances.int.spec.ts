@@ -1,0 +1,168 @@
+import type { ActorRole } from '@ghg/domain';
+import { createPostgresEventStore } from '@ghg/event-store';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { answersClient, BLOCK, refusalOf, UNBLOCK } from '../../../../test/api/answers-client.js';
+import { createApiApp } from '../app/create-api-app.js';
+import { apiConfigFromEnv } from '../config/api-config.js';
+import { createLogger } from '../config/logger.js';
+import { DemoAdministratorResolver } from '../context/actor-resolver.js';
+import type { Actor } from '../context/request-context.js';
+import {
+  DEMO_ORGANIZATION_ID,
+  demoAccountOf,
+  FREEMIUM_DEMO_ADMIN,
+  FREEMIUM_DEMO_ORGANIZATION_ID,
+} from '../seed/demo-accounts.js';
+
+jest.setTimeout(120_000);
+
+const FREEMIUM = FREEMIUM_DEMO_ORGANIZATION_ID;
+const SCOPE3_ANSWER = `mutation($questionId: String!, $command: JSON!) {
+  answerCommand(questionId: $questionId, command: $command, expectedRevision: -1) { changed }
+}`;
+const demoActorOf = (role: ActorRole): Actor => ({
+  userId: demoAccountOf(role).userId,
+  organizationId: DEMO_ORGANIZATION_ID,
+  role,
+});
+const freemiumAdmin: Actor = {
+  userId: FREEMIUM_DEMO_ADMIN.userId,
+  organizationId: FREEMIUM,
+  role: 'administrator',
+};
+
+/**
+ * A second API on the same database with its own event store object, so its own organization-state cache: what
+ * another API process is to the first one. Changes made through the first must count on its very next request.
+ */
+async function startSecondInstance(first: ApiHarness): Promise<ApiHarness> {
+  const store = createPostgresEventStore(first.db);
+  const people = new DemoAdministratorResolver(demoActorOf('administrator'));
+  const app: NestExpressApplication = await createApiApp({
+    db: first.db,
+    store,
+    config: { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0, readYourWritesTimeoutMs: 2000 },
+    logger: createLogger('silent', 'test'),
+    actors: people,
+  });
+  await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(url + path, {
+      ...init,
+      headers: { 'x-ghg-csrf': '1', ...(init.headers as Record<string, string> | undefined) },
+    });
+  return {
+    db: first.db,
+    store,
+    projector: first.projector,
+    url,
+    request,
+    async graphql(query, variables, headers = {}) {
+      const res = await request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as never };
+    },
+    actAs(role) {
+      people.actor = demoActorOf(role);
+      return people.actor;
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+describe('access decided on the organization stream as it is now, across API instances', () => {
+  let first: ApiHarness;
+  let second: ApiHarness;
+  const actAs = (api: ApiHarness, actor: Actor) => Object.assign(api.actAs(actor.role), actor);
+  const rest = async (api: ApiHarness, path: string, init?: RequestInit) => {
+    const res = await api.request(path, init);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const scope3Answer = (api: ApiHarness) =>
+    api.graphql(SCOPE3_ANSWER, {
+      questionId: 'waste',
+      command: { type: 'AnswerInitialQuestion', answer: 'no' },
+    });
+  const byStaff = (path: string, method: 'PUT' | 'DELETE', body?: unknown) => {
+    first.actAs('provider-staff');
+    return rest(first, path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+
+  beforeAll(async () => {
+    first = await startApiHarness();
+    second = await startSecondInstance(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('a plan assigned through one instance opens and closes modules on the other at once', async () => {
+    actAs(second, freemiumAdmin);
+    expect(refusalOf(await scope3Answer(second)).code).toBe('MODULE_NOT_IN_PLAN');
+    expect((await rest(second, '/api/users/me')).body).toMatchObject({ planName: 'Freemium' });
+
+    const plan = `/api/backoffice/organizations/${FREEMIUM}/plan`;
+    expect((await byStaff(plan, 'PUT', { planName: 'FullAccess' })).status).toBe(200);
+    expect((await scope3Answer(second)).body).toEqual({ data: { answerCommand: { changed: true } } });
+    expect((await rest(second, `/api/organizations/${FREEMIUM}/plan`)).body).toMatchObject({
+      name: 'FullAccess',
+    });
+
+    expect((await byStaff(plan, 'PUT', { planName: 'Freemium' })).status).toBe(200);
+    expect(refusalOf(await scope3Answer(second)).code).toBe('MODULE_NOT_IN_PLAN');
+    expect((await rest(second, '/api/users/me')).body).toMatchObject({ planName: 'Freemium' });
+  });
+
+  it('an organization blocked through one instance is refused on the other at once, and let in when unblocked', async () => {
+    actAs(second, freemiumAdmin);
+    const questions = `/api/organizations/${FREEMIUM}/initial-questions`;
+    expect((await rest(second, questions)).status).toBe(200);
+
+    const blocked = `/api/backoffice/organizations/${FREEMIUM}/blocked`;
+    expect((await byStaff(blocked, 'PUT')).status).toBe(200);
+    expect((await rest(second, questions)).body.code).toBe('ORGANIZATION_BLOCKED');
+    expect((await rest(second, `/api/organizations/${FREEMIUM}`)).body).toMatchObject({ status: 'blocked' });
+
+    expect((await byStaff(blocked, 'DELETE')).status).toBe(200);
+    expect((await rest(second, questions)).status).toBe(200);
+    expect((await rest(second, '/api/users/me')).body).toMatchObject({
+      access: { organizationStatus: 'active' },
+    });
+  });
+
+  it('a month blocked through one instance refuses edits on the other at once; unblocked, it takes them again', async () => {
+    const client = answersClient(second);
+    const addRow = (rowId: string) => ({
+      type: 'AddRow',
+      rowId,
+      table: 'vehicle-fuel',
+      period: '2025-05',
+      values: { itemType: 'passenger-car', fuelType: 'diesel', consumption: 12, unit: 'litres' },
+    });
+    second.actAs('member');
+    await client.ok('vehicles', addRow('may-row-1'));
+
+    first.actAs('provider-staff');
+    expect((await first.graphql(BLOCK, { period: '2025-05' })).body.errors).toBeUndefined();
+    expect(refusalOf(await client.send('vehicles', addRow('may-row-2')))).toMatchObject({
+      status: 423,
+      code: 'PERIOD_BLOCKED',
+    });
+
+    first.actAs('provider-supervisor');
+    expect((await first.graphql(UNBLOCK, { period: '2025-05' })).body.errors).toBeUndefined();
+    await client.ok('vehicles', addRow('may-row-2'));
+  });
+});
