@@ -284,6 +284,18 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'POST /api/invitations/:magicLinkId/accept': {
+    kind: 'refused',
+    // B's open invitation names another address (403); its spent one answers link expired (410); an id that
+    // cannot be a link is the spec's validation error.
+    statuses: [403, 410],
+    answers500: MAGIC_LINK_VALIDATION,
+    fuzzIds: (w) => ({ magicLinkId: w.b.magicLinks.live }),
+    calls: (w) => [
+      { method: 'POST', path: `/api/invitations/${w.b.magicLinks.live}/accept` },
+      { method: 'POST', path: `/api/invitations/${w.b.magicLinks.revoked}/accept` },
+    ],
+  },
   'GET /api/organizations/:organizationId/outbox': {
     kind: 'refused',
     statuses: NOT_FOUND,
@@ -413,5 +425,32 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: [403],
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ method: 'DELETE', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
+  },
+  'POST /api/organizations/:organizationId/report-requests': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/report-requests'),
+        body: { requestId: w.b.organizationId, period: { choice: 'previous-year' }, language: 'pl' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/short-report.pdf': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/short-report.pdf?period=from-beginning') },
+      { method: 'GET', path: org(w, '/short-report.pdf?period=custom&from=2025-01&to=2025-03&lang=en') },
+    ],
+  },
+  'GET /api/backoffice/report-requests': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'GET', path: `/api/backoffice/report-requests?organizationId=${w.b.organizationId}` },
+    ],
   },
 };

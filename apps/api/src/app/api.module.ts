@@ -58,12 +58,11 @@ import {
   BackofficeReportRequestsResolver,
 } from '../backoffice/backoffice-report-requests.query.js';
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from '../reports/reports.providers.js';
-import {
-  OrganizationController,
-  OrganizationQuery,
-  SelectOrganizationController,
-} from '../organizations/organization.query.js';
+import { OrganizationController, OrganizationQuery } from '../organizations/organization.query.js';
+import { SelectOrganizationController } from '../users/select-organization.controller.js';
 import { AdminMagicLinksController, InvitationsController } from '../invitations/invitations.controller.js';
+import { InvitationAcceptanceController } from '../invitations/invitation-acceptance.controller.js';
+import { InvitationAcceptanceService } from '../invitations/invitation-acceptance.service.js';
 import { InvitationsService } from '../invitations/invitations.service.js';
 import { OrganizationUsersController } from '../invitations/organization-users.controller.js';
 import { OutboxController } from '../outbox/outbox.controller.js';
@@ -110,6 +109,7 @@ export class ApiModule implements NestModule {
         InvitationsController,
         AdminMagicLinksController,
         OrganizationUsersController,
+        InvitationAcceptanceController,
         OutboxController,
         MagicLinkController,
         HealthController,
@@ -133,6 +133,7 @@ export class ApiModule implements NestModule {
       ],
       providers: [
         InvitationsService,
+        InvitationAcceptanceService,
         RegistrationService,
         { provide: DB, useValue: options.db },
         { provide: EVENT_STORE, useValue: options.store },

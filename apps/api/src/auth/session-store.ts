@@ -7,7 +7,7 @@ export interface Session {
   idHash: string;
   userId: string;
   organizationId: string;
-  /** The user's role from read.users; null when the user is not (or no longer) known there. */
+  /** The user's role in the session's organization (read.memberships); null when they are no longer in it. */
   role: ActorRole | null;
   refreshToken: string | null;
   chatToken: string | null;
@@ -100,9 +100,10 @@ export class SessionStore {
 
   async find(secret: string): Promise<Session | null> {
     const { rows } = await this.db.query<SessionRow>(
-      `select s.id_hash, s.user_id, s.organization_id, u.role, s.refresh_token, s.chat_token,
+      `select s.id_hash, s.user_id, s.organization_id, m.role, s.refresh_token, s.chat_token,
               s.access_expires_at, s.expires_at
-       from auth.sessions s left join read.users u on u.user_id = s.user_id
+       from auth.sessions s
+       left join read.memberships m on m.user_id = s.user_id and m.organization_id = s.organization_id
        where s.id_hash = $1 and s.expires_at > now()`,
       [hashOf(secret)],
     );
@@ -118,6 +119,28 @@ export class SessionStore {
       accessExpiresAt: new Date(row.access_expires_at),
       expiresAt: new Date(row.expires_at),
     };
+  }
+
+  /**
+   * Switches the session to another organization of the same person ("Your companies"), and remembers it for
+   * their next sign-in. False when the person is not a member there: the session stays as it was.
+   */
+  async selectOrganization(secret: string, organizationId: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ user_id: string }>(
+      `update auth.sessions s set organization_id = $2
+        where s.id_hash = $1 and s.expires_at > now()
+          and exists (select 1 from read.memberships m where m.user_id = s.user_id and m.organization_id = $2)
+       returning s.user_id`,
+      [hashOf(secret), organizationId],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) return false;
+    await this.db.query(
+      `insert into auth.selected_organizations (user_id, organization_id) values ($1, $2)
+       on conflict (user_id) do update set organization_id = excluded.organization_id, selected_at = now()`,
+      [userId, organizationId],
+    );
+    return true;
   }
 
   async replaceTokens(idHash: string, tokens: TokenSet, chatToken: string | null): Promise<void> {

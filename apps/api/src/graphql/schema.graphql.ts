@@ -92,6 +92,8 @@ export const typeDefs = /* GraphQL */ `
     role: String!
     jobTitle: String
     organizations: [ID!]!
+    "The organizations named, with the person's role in each (Your companies)"
+    companies: [CompanyMembership!]!
     selectedOrgId: ID!
     "null: unknown (every module open)"
     permissions: [String!]
@@ -102,6 +104,12 @@ export const typeDefs = /* GraphQL */ `
     organizationStatus: String!
     "The dialog each UI place opens (global, scope3, reduction-plans, generate-report, sidebar), null for none."
     upgradeDialogs: JSON!
+  }
+
+  type CompanyMembership {
+    organizationId: ID!
+    name: String!
+    role: String!
   }
 
   type BackofficeOrganization {

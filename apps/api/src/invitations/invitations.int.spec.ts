@@ -77,22 +77,30 @@ describe('users and invitations of an organization', () => {
     expect(resend).toMatchObject({ status: 410, body: { code: 'LINK_EXPIRED' } });
   });
 
-  it('an address of a user or of an open invitation answers This email already exists and appends nothing', async () => {
+  it('an address of a member or of an open invitation answers This email already exists and appends nothing', async () => {
     expect((await invite('nowy@firma.pl')).status).toBe(201);
-    // A person with an account (the demo addresses end in .local, which the e-mail rule refuses).
+    // People with accounts (the demo addresses end in .local, which the e-mail rule refuses): one in this
+    // organization, one in another only, who can be invited and accept with their account.
     await api.db.query(
-      `insert into read.users (user_id, email, first_name, last_name, organization_id, role)
-       values ('jest', 'jest@firma.pl', 'J', 'F', $1, 'member')`,
-      [OTHER_ORG],
+      `insert into read.users (user_id, email, first_name, last_name) values
+         ('jest', 'jest@firma.pl', 'J', 'F'), ('gdzie-indziej', 'inna@firma.pl', 'I', 'F')`,
+    );
+    await api.db.query(
+      `insert into read.memberships (user_id, organization_id, role, joined_position)
+       values ('jest', $1, 'member', 0), ('gdzie-indziej', $2, 'member', 0)`,
+      [ORG, OTHER_ORG],
     );
     await get(`/api/organizations/${ORG}/magicLinks`);
-    for (const email of ['NOWY@firma.pl', 'jest@firma.pl']) {
+    expect((await invite('inna@firma.pl')).status).toBe(201);
+    for (const email of ['NOWY@firma.pl', 'jest@firma.pl', 'inna@firma.pl']) {
       const refused = await appendsNothing(() => invite(email));
       expect(refused).toMatchObject({
         status: 400,
         body: { code: 'VALIDATION_ERROR', fields: [{ path: 'email', code: 'email_already_exists' }] },
       });
     }
+    await api.db.query(`delete from read.memberships where user_id in ('jest', 'gdzie-indziej')`);
+    await api.db.query(`delete from read.users where user_id in ('jest', 'gdzie-indziej')`);
     const bad = await appendsNothing(() => invite('nie-email', 'owner'));
     expect(bad.body).toMatchObject({
       fields: [

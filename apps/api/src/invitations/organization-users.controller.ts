@@ -37,8 +37,9 @@ export class OrganizationUsersController {
     const context = contextOf(req);
     requireAdministrator(context);
     const { rows } = await this.db.query<UserRow>(
-      `select user_id, email, first_name, last_name, job_title, role from read.users
-       where organization_id = $1 order by last_name, first_name, email`,
+      `select u.user_id, u.email, u.first_name, u.last_name, u.job_title, m.role
+         from read.memberships m join read.users u on u.user_id = m.user_id
+        where m.organization_id = $1 order by u.last_name, u.first_name, u.email`,
       [context.actor.organizationId],
     );
     return rows.map((row) => ({
@@ -64,13 +65,21 @@ export class OrganizationUsersController {
       { type: 'RemoveUser', data: { userId, organizationId, actorId, actorRole } },
       context,
     );
-    // The event ends the person's role (read.users); their sessions and password go now, not at projection time.
-    await this.db.query('delete from auth.sessions where user_id = $1', [userId]);
-    await this.db.query('delete from auth.local_accounts where user_id = $1', [userId]);
+    // The event ends the membership (read.memberships); the sessions in this organization go now, not at
+    // projection time, and so does the password of someone who belongs to no other organization.
+    await this.db.query('delete from auth.sessions where user_id = $1 and organization_id = $2', [
+      userId,
+      organizationId,
+    ]);
+    await this.db.query(
+      `delete from auth.local_accounts a where a.user_id = $1 and not exists (
+         select 1 from read.memberships m where m.user_id = a.user_id and m.organization_id <> $2)`,
+      [userId, organizationId],
+    );
     return commandResultView(outcome);
   }
 
-  /** Spec §2 "change permissions": the role applies at the person's next request (read.users). */
+  /** Spec §2 "change permissions": the role in this organization applies at the person's next request. */
   @Put(':userId/role')
   async changeRole(
     @Param('userId') userId: string,
@@ -83,7 +92,7 @@ export class OrganizationUsersController {
     const { role } = parseOrThrow(roleChangeSchema, body);
     const { organizationId, userId: actorId, role: actorRole } = context.actor;
     const { rows } = await this.db.query<{ administrators: number }>(
-      `select count(*)::int as administrators from read.users
+      `select count(*)::int as administrators from read.memberships
        where organization_id = $1 and role = 'administrator'`,
       [organizationId],
     );

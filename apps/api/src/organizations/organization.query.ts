@@ -1,13 +1,12 @@
-import type { MeView, OrganizationView, PlanView } from '@ghg/contracts';
+import type { OrganizationView, PlanView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, HttpCode, Inject, Injectable, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Public } from '../access/access-rule.js';
 import { OrganizationAccessReader } from '../access/organization-access.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { ApiError } from '../http/api-error.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
-import { MeQuery } from '../users/queries/me.query.js';
 
 /** The selected organization and its plan (spec §7); both stay readable for a blocked organization. */
 @Injectable()
@@ -62,23 +61,5 @@ export class OrganizationController {
   @Public()
   plan(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<PlanView> {
     return this.query.plan(assertOwnOrganization(contextOf(req), organizationId));
-  }
-}
-
-/**
- * POST users/{organizationId}/select-organization: a person belongs to one organization, already selected by the
- * session; selecting it answers users/me, any other id 404 (never another organization's data).
- */
-@Controller('api/users/:organizationId/select-organization')
-export class SelectOrganizationController {
-  constructor(private readonly me: MeQuery) {}
-
-  @Post()
-  @HttpCode(200)
-  @Public()
-  select(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<MeView> {
-    const context = contextOf(req);
-    assertOwnOrganization(context, organizationId);
-    return this.me.of(context.actor);
   }
 }

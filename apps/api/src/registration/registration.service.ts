@@ -7,9 +7,6 @@ import {
 } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import {
-  evolveMagicLink,
-  initialMagicLinkState,
-  type MagicLinkEvent,
   type MagicLinkState,
   magicLinkStreamId,
   organizationStreamId,
@@ -27,23 +24,19 @@ import { LocalAccounts } from '../auth/local-accounts.js';
 import type { RequestContext } from '../context/request-context.js';
 import { parseOrThrow } from '../http/api-error.js';
 import { accountExists } from '../invitations/existing-email.js';
-import { isUuid } from '../invitations/link-id.js';
 import {
   accountExistsError,
   asApiError,
   linkExpiredError,
-  magicLinkValidationError,
   withLinkErrors,
 } from '../invitations/magic-link-api-error.js';
+import { readMagicLink } from '../invitations/magic-link-stream.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 
 export type PublicSource = RequestContext['source'];
 
-/**
- * The public side of magic links: what a link is, and registering through it. The link's stream is read,
- * not a read model, so a link used a moment ago is already expired for the next visitor.
- */
+/** The public side of magic links: what a link is, and registering through it (link state: magic-link-stream.ts). */
 @Injectable()
 export class RegistrationService {
   private readonly accounts: LocalAccounts;
@@ -57,7 +50,7 @@ export class RegistrationService {
 
   /** An unknown link answers like a spent one (inactive), so guessing ids learns nothing. */
   async magicLink(magicLinkId: string): Promise<MagicLinkView> {
-    const link = await this.linkOf(magicLinkId);
+    const { state: link } = await readMagicLink(this.store, magicLinkId);
     if (!link.issued || !link.active) return { organizationId: null, email: null, isActive: false };
     return { organizationId: link.organizationId, email: link.email, isActive: true };
   }
@@ -159,27 +152,13 @@ export class RegistrationService {
     magicLinkId: string,
     variant: RegistrationVariant,
   ): Promise<{ state: MagicLinkState; revision: number }> {
-    const recorded = await this.readLink(magicLinkId);
-    const state = recorded.reduce(evolveMagicLink, initialMagicLinkState);
+    const { state, revision } = await readMagicLink(this.store, magicLinkId);
     // Refused before the form is read: an expired (or unknown) link answers link-expired whatever was typed.
     if (!state.issued || !state.active) throw linkExpiredError();
     if (registrationVariantOf(state) !== variant)
       throw asApiError(
         new MagicLinkError('WRONG_REGISTRATION_VARIANT', `This link is not for the ${variant} form`),
       );
-    return { state, revision: recorded.length - 1 };
-  }
-
-  private async linkOf(magicLinkId: string): Promise<MagicLinkState> {
-    return (await this.readLink(magicLinkId)).reduce(evolveMagicLink, initialMagicLinkState);
-  }
-
-  private async readLink(magicLinkId: string): Promise<MagicLinkEvent[]> {
-    if (!isUuid(magicLinkId)) throw magicLinkValidationError();
-    try {
-      return (await this.store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
-    } catch {
-      throw magicLinkValidationError();
-    }
+    return { state, revision };
   }
 }

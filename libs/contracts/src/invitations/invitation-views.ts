@@ -65,3 +65,15 @@ export interface AdminMagicLinkView {
   magicLinkId: string;
   link: string;
 }
+
+/**
+ * `POST invitations/{magicLinkId}/accept`: a signed-in person with an account joined the inviting
+ * organization. `selected`: the session switched to it (false when the read model was not ready in time; the
+ * company is then in "Your companies").
+ */
+export interface InvitationAcceptedView {
+  organizationId: string;
+  organizationName: string | null;
+  joined: boolean;
+  selected: boolean;
+}

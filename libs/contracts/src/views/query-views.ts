@@ -16,12 +16,21 @@ export interface MeView {
   jobTitle: string | null;
   /** Ids of the organizations the user belongs to; selectedOrgId is the one of this session. */
   organizations: string[];
+  /** The same organizations named, with the person's role in each ("Your companies"), oldest membership first. */
+  companies: CompanyMembershipView[];
   selectedOrgId: string;
   /** The plan, permissions, status and dialogs of the selected organization (spec §7 users/me). */
   access: AccessView;
   /** Shortcuts of access, named as spec §7 names them. */
   permissions: string[] | null;
   planName: string | null;
+}
+
+/** One organization of the signed-in person. */
+export interface CompanyMembershipView {
+  organizationId: string;
+  name: string;
+  role: MeView['role'];
 }
 
 /** The organization's initial answers; every field is null until answered. */

@@ -7,6 +7,7 @@ import { accessViewOf, OrganizationAccessReader } from '../../access/organizatio
 import { type Actor, contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError } from '../../http/api-error.js';
 import { DB } from '../../shared/tokens.js';
+import { companiesOf } from '../memberships.js';
 
 type UserRow = Pick<MeView, 'userId' | 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'organizationName'>;
 
@@ -29,12 +30,14 @@ export class MeQuery {
     const row = rows[0];
     if (!row) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expired - log in again');
     const access = accessViewOf(await this.organizations.of(actor.organizationId));
+    const companies = await companiesOf(this.db, actor.userId);
     return {
       ...row,
       organizationId: actor.organizationId,
       role: actor.role,
-      // A person belongs to one organization so far; the session holds the one selected.
-      organizations: [actor.organizationId],
+      // The session holds the one selected; "Your companies" switches among the others.
+      organizations: companies.map((company) => company.organizationId),
+      companies,
       selectedOrgId: actor.organizationId,
       access,
       permissions: access.permissions,

@@ -17,7 +17,7 @@ const meta: EventMetadata = {
   source: { channel: 'system' },
 };
 
-describe('read.users', () => {
+describe('read.users and read.memberships', () => {
   let t: TestDb;
   let store: EventStore;
   beforeEach(async () => {
@@ -35,7 +35,7 @@ describe('read.users', () => {
   const roles = async () =>
     (
       await t.db.query<{ user_id: string; role: string }>(
-        'select user_id, role from read.users where organization_id = $1 order by user_id',
+        'select user_id, role from read.memberships where organization_id = $1 order by user_id',
         [ORG],
       )
     ).rows;
@@ -70,5 +70,53 @@ describe('read.users', () => {
       { user_id: 'u1', role: 'administrator' },
       { user_id: 'u2', role: 'auditor' },
     ]);
+  });
+
+  const registered = (userId: string, organizationId: string): UserEvent => ({
+    type: 'UserRegistered',
+    data: {
+      userId,
+      email: `${userId}@firma.pl`,
+      firstName: 'A',
+      lastName: userId,
+      jobTitle: null,
+      organizationId,
+      role: 'administrator',
+    },
+  });
+  const memberships = async () =>
+    (
+      await t.db.query<{ user_id: string; organization_id: string; role: string }>(
+        'select user_id, organization_id, role from read.memberships order by joined_position',
+      )
+    ).rows;
+  const people = async () =>
+    (await t.db.query<{ user_id: string }>('select user_id from read.users order by user_id')).rows;
+
+  it('a person joins a second organization with its own role; removed from both, they leave read.users', async () => {
+    await append('u1', [registered('u1', ORG)]);
+    await append('u1', [
+      {
+        type: 'UserJoinedOrganization',
+        data: { userId: 'u1', organizationId: 'org-b', role: 'member', magicLinkId: 'l1' },
+      },
+    ]);
+    await applyLog(t.db, store, [usersProjection]);
+    expect(await memberships()).toEqual([
+      { user_id: 'u1', organization_id: ORG, role: 'administrator' },
+      { user_id: 'u1', organization_id: 'org-b', role: 'member' },
+    ]);
+
+    await append('u1', [{ type: 'UserRemoved', data: { userId: 'u1', organizationId: ORG } }]);
+    await applyLog(t.db, store, [usersProjection]);
+    expect(await memberships()).toEqual([{ user_id: 'u1', organization_id: 'org-b', role: 'member' }]);
+    expect(await people()).toEqual([{ user_id: 'u1' }]);
+
+    await append('u1', [{ type: 'UserRemoved', data: { userId: 'u1', organizationId: 'org-b' } }]);
+    await applyLog(t.db, store, [usersProjection]);
+    expect(await memberships()).toEqual([]);
+    expect(await people()).toEqual([]);
+    // The audit trail still names them.
+    expect((await t.db.query('select user_id from read.user_names')).rows).toEqual([{ user_id: 'u1' }]);
   });
 });

@@ -3,39 +3,77 @@ import type { UserEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import type { Projection } from '../../runtime/projection.js';
 
-/** `read.users`: the current people, for sessions and the users lists; `read.user_names`: names for the audit trail. */
+/**
+ * `read.users`: the people who belong to at least one organization now; `read.memberships`: their
+ * organizations with the role in each (sessions read the role here on every request, so a change applies at
+ * the next one); `read.user_names`: names for the audit trail, kept for good.
+ */
 export const usersProjection: Projection = {
   name: 'users',
-  tables: ['read.users', 'read.user_names'],
-  eventTypes: ['UserRegistered', 'UserRemoved', 'UserRoleChanged'],
+  tables: ['read.users', 'read.memberships', 'read.user_names'],
+  eventTypes: ['UserRegistered', 'UserJoinedOrganization', 'UserRemoved', 'UserRoleChanged'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
-      // A removed person has no row: the session resolver finds no role and answers 401 on their next request.
-      if (event.type === 'UserRemoved') {
-        await tx.query('delete from read.users where user_id = $1', [event.data.userId]);
-        continue;
+      switch (event.type) {
+        case 'UserRegistered':
+          await registered(tx, event.data);
+          await joined(tx, event.data, event.position);
+          break;
+        case 'UserJoinedOrganization':
+          await joined(tx, event.data, event.position);
+          break;
+        case 'UserRoleChanged':
+          await tx.query(
+            'update read.memberships set role = $3 where user_id = $1 and organization_id = $2',
+            [event.data.userId, event.data.organizationId, event.data.role],
+          );
+          break;
+        case 'UserRemoved':
+          await removed(tx, event.data);
+          break;
       }
-      // The session resolver reads the role here on every request: the new role applies at the next one.
-      if (event.type === 'UserRoleChanged') {
-        await tx.query('update read.users set role = $2 where user_id = $1', [
-          event.data.userId,
-          event.data.role,
-        ]);
-        continue;
-      }
-      if (event.type !== 'UserRegistered') continue;
-      const u = event.data;
-      await tx.query(
-        `insert into read.users (user_id, email, first_name, last_name, job_title, organization_id, role)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [u.userId, u.email, u.firstName, u.lastName, u.jobTitle, u.organizationId, u.role],
-      );
-      // Kept when the person is removed: the audit trail names them for good.
-      await tx.query(
-        `insert into read.user_names (user_id, first_name, last_name) values ($1, $2, $3)
-         on conflict (user_id) do update set first_name = excluded.first_name, last_name = excluded.last_name`,
-        [u.userId, u.firstName, u.lastName],
-      );
     }
   },
 };
+
+async function registered(
+  tx: SqlClient,
+  u: Extract<UserEvent, { type: 'UserRegistered' }>['data'],
+): Promise<void> {
+  await tx.query(
+    `insert into read.users (user_id, email, first_name, last_name, job_title) values ($1, $2, $3, $4, $5)
+     on conflict (user_id) do update set email = excluded.email, first_name = excluded.first_name,
+       last_name = excluded.last_name, job_title = excluded.job_title`,
+    [u.userId, u.email, u.firstName, u.lastName, u.jobTitle],
+  );
+  await tx.query(
+    `insert into read.user_names (user_id, first_name, last_name) values ($1, $2, $3)
+     on conflict (user_id) do update set first_name = excluded.first_name, last_name = excluded.last_name`,
+    [u.userId, u.firstName, u.lastName],
+  );
+}
+
+async function joined(
+  tx: SqlClient,
+  m: { userId: string; organizationId: string; role: string },
+  position: bigint,
+): Promise<void> {
+  await tx.query(
+    `insert into read.memberships (user_id, organization_id, role, joined_position) values ($1, $2, $3, $4)
+     on conflict (user_id, organization_id) do update set role = excluded.role`,
+    [m.userId, m.organizationId, m.role, position.toString()],
+  );
+}
+
+/** Out of their last organization, a person has no row in read.users: sign-in finds no account for them. */
+async function removed(tx: SqlClient, m: { userId: string; organizationId: string }): Promise<void> {
+  await tx.query('delete from read.memberships where user_id = $1 and organization_id = $2', [
+    m.userId,
+    m.organizationId,
+  ]);
+  await tx.query(
+    `delete from read.users u where u.user_id = $1
+       and not exists (select 1 from read.memberships m where m.user_id = u.user_id)`,
+    [m.userId],
+  );
+}

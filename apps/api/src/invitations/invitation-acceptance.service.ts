@@ -1,0 +1,103 @@
+import type { InvitationAcceptedView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import { magicLinkStreamId, planInvitationAcceptance, userStreamId } from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { waitForProjections } from '@ghg/projector';
+import { Inject, Injectable } from '@nestjs/common';
+import { SessionStore } from '../auth/session-store.js';
+import type { RequestContext } from '../context/request-context.js';
+import { ApiError } from '../http/api-error.js';
+import { metadataOf } from '../shared/stream-command.js';
+import { DB, EVENT_STORE } from '../shared/tokens.js';
+import { userAggregate } from './magic-link-aggregate.js';
+import { withLinkErrors } from './magic-link-api-error.js';
+import { readMagicLink } from './magic-link-stream.js';
+
+/** How long the answer waits for read.memberships, so the session can switch to the new company at once. */
+const MEMBERSHIP_WAIT_MS = 5000;
+
+/**
+ * An invitation opened by someone who already has an account (the form answered 'account already exists'):
+ * signed in, they accept it. Their e-mail comes from their account, never from the request, and must be the
+ * invited one. The link is spent first at the revision read, so one invitation is accepted once.
+ */
+@Injectable()
+export class InvitationAcceptanceService {
+  private readonly sessions: SessionStore;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly db: Db,
+  ) {
+    this.sessions = new SessionStore(db);
+  }
+
+  async accept(
+    magicLinkId: string,
+    context: RequestContext,
+    sessionSecret: string | null,
+  ): Promise<InvitationAcceptedView> {
+    const { userId } = context.actor;
+    const email = await this.emailOf(userId);
+    const link = await withLinkErrors(() => readMagicLink(this.store, magicLinkId));
+    const recordedUser = await this.store.readStream(userStreamId(userId));
+    const user = recordedUser.reduce(
+      (state, event) => userAggregate.evolve(state, event as never),
+      userAggregate.initialState,
+    );
+    const plan = await withLinkErrors(async () =>
+      planInvitationAcceptance(
+        { type: 'AcceptInvitation', data: { magicLinkId, userId, email } },
+        link.state,
+        user,
+      ),
+    );
+    const { organizationId } = plan;
+    // Recorded in the joined organization's name: its audit trail shows who came in through which invitation.
+    const metadata = metadataOf({ ...context, actor: { ...context.actor, organizationId } });
+    const withMetadata = (events: { type: string; data: unknown }[]) =>
+      events.map((event) => ({ type: event.type, data: event.data, metadata }));
+    let position = (
+      await this.store.append(magicLinkStreamId(magicLinkId), withMetadata(plan.link), link.revision)
+    ).position;
+    if (plan.user.length > 0)
+      position = (
+        await this.store.append(
+          userStreamId(userId),
+          withMetadata(plan.user),
+          recordedUser.length === 0 ? 'no_stream' : recordedUser.length - 1,
+        )
+      ).position;
+    const { reached } = await waitForProjections(this.db, position, {
+      projections: ['users'],
+      timeoutMs: MEMBERSHIP_WAIT_MS,
+    });
+    const selected =
+      reached &&
+      sessionSecret !== null &&
+      (await this.sessions.selectOrganization(sessionSecret, organizationId));
+    return {
+      organizationId,
+      organizationName: await this.nameOf(organizationId),
+      joined: plan.user.length > 0,
+      selected,
+    };
+  }
+
+  private async emailOf(userId: string): Promise<string> {
+    const { rows } = await this.db.query<{ email: string }>(
+      'select email from read.users where user_id = $1',
+      [userId],
+    );
+    if (!rows[0]) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expired - log in again');
+    return rows[0].email;
+  }
+
+  private async nameOf(organizationId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ name: string }>(
+      'select name from read.organizations where organization_id = $1',
+      [organizationId],
+    );
+    return rows[0]?.name ?? null;
+  }
+}

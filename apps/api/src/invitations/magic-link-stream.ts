@@ -1,0 +1,29 @@
+import {
+  evolveMagicLink,
+  initialMagicLinkState,
+  type MagicLinkEvent,
+  type MagicLinkState,
+  magicLinkStreamId,
+} from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
+import { isUuid } from './link-id.js';
+import { magicLinkValidationError } from './magic-link-api-error.js';
+
+/**
+ * A link's state from its stream, not a read model, so a link used a moment ago is already spent for the
+ * next visitor; `revision` is what the next append expects. An id that cannot be a link, or a stream that
+ * cannot be read, is the spec's 'magic link validation error'.
+ */
+export async function readMagicLink(
+  store: EventStore,
+  magicLinkId: string,
+): Promise<{ state: MagicLinkState; revision: number }> {
+  if (!isUuid(magicLinkId)) throw magicLinkValidationError();
+  let recorded: MagicLinkEvent[];
+  try {
+    recorded = (await store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
+  } catch {
+    throw magicLinkValidationError();
+  }
+  return { state: recorded.reduce(evolveMagicLink, initialMagicLinkState), revision: recorded.length - 1 };
+}
