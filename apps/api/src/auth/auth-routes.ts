@@ -64,7 +64,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
         });
         return;
       }
-      const locale = returnTo === '/en' || returnTo.startsWith('/en/') ? 'en' : localeCookie(req);
+      const locale = localeOf(req, returnTo);
       const authenticator = await signIn.authenticator();
       (req as SessionfulRequest).session = new PendingLoginSession(options.sessions, returnTo, (reference) =>
         res.setHeader(
@@ -81,9 +81,10 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   });
 
   router.get('/callback', async (req, res, next) => {
+    let returnTo: string | undefined;
     const failed = (error: unknown) => {
       options.logger.warn({ err: error }, 'sign-in callback refused');
-      if (!res.headersSent) refuse(req, res, 400, 'LOGIN_FAILED', 'Sign-in failed - try again');
+      if (!res.headersSent) refuse(req, res, 400, 'LOGIN_FAILED', 'Sign-in failed - try again', returnTo);
       else next(error);
     };
     try {
@@ -91,6 +92,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       const pending = reference ? await PendingLoginSession.take(options.sessions, reference) : null;
       res.setHeader('set-cookie', clearCookie(LOGIN_COOKIE, cookie('/api/auth', 0)));
       if (!pending) return void refuse(req, res, 400, 'LOGIN_EXPIRED', 'Login expired - try again');
+      returnTo = pending.returnTo;
       const authenticator = await signIn.authenticator();
       (req as SessionfulRequest).session = pending.session;
       const callback: SignInAuthenticateOptions = { session: false, phase: 'callback' };
@@ -101,7 +103,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
           if (error) return failed(error);
           if (!user) {
             if ((info as { code?: unknown } | undefined)?.code === NO_ACCOUNT.code)
-              return void refuse(req, res, 403, NO_ACCOUNT.code, NO_ACCOUNT.message);
+              return void refuse(req, res, 403, NO_ACCOUNT.code, NO_ACCOUNT.message, returnTo);
             // The provider answered with an error (the person declined, for one) instead of a code.
             return failed(new Error(`the provider refused: ${JSON.stringify(info)}`));
           }
@@ -161,16 +163,25 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
 /**
  * A failed callback: a browser (back button, a second tab, an expired attempt) is sent to the login page to
- * start again; other clients get the error as JSON.
+ * start again, in the language of the page it came from; other clients get the error as JSON.
  */
-function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  returnTo?: string,
+): void {
   if (req.accepts(['json', 'html']) === 'html') {
-    res.redirect(303, localeCookie(req) === 'en' ? '/en/auth/login' : '/auth/login');
+    res.redirect(303, localeOf(req, returnTo) === 'en' ? '/en/auth/login' : '/auth/login');
     return;
   }
   res.status(status).json({ statusCode: status, code, message });
 }
 
-function localeCookie(req: Request): 'pl' | 'en' {
+/** The language of the page the sign-in started from (/en/…), else the app's `locale` cookie; Polish by default. */
+function localeOf(req: Request, returnTo?: string): 'pl' | 'en' {
+  if (returnTo === '/en' || returnTo?.startsWith('/en/')) return 'en';
   return /(?:^|;\s*)locale=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pl';
 }
