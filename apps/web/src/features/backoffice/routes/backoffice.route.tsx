@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useMeQuery } from '../../../app/session/me.query';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize, usePageLocale } from '../../../components/localized';
@@ -17,9 +19,12 @@ import {
   useBlockOrganizationMutation,
   useUnblockOrganizationMutation,
 } from '../api/backoffice.query';
+import { useBackofficeReportRequestsQuery } from '../api/report-requests.query';
 import { OrganizationsTable } from '../components/organizations-table';
+import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
+type BackofficeTab = 'organizations' | 'report-requests';
 // The page shows a refusal itself, rather than the app-wide 403 → home.
 const OWNS_FORBIDDEN = { ownsForbidden: true };
 
@@ -34,6 +39,10 @@ export default function BackofficeRoute() {
   const role = me.data?.me.role;
   const provider = role !== undefined && PROVIDER_ROLES.includes(role);
   const [organizations, refetch] = useBackofficeOrganizationsQuery();
+  // The tab is in the address (?tab=report-requests), so a link or a reload opens the same list.
+  const [search, setSearch] = useSearchParams();
+  const tab: BackofficeTab = search.get('tab') === 'report-requests' ? 'report-requests' : 'organizations';
+  const [requests] = useBackofficeReportRequestsQuery(!provider || tab !== 'report-requests');
   const [, assignPlan] = useAssignPlanMutation();
   const [, block] = useBlockOrganizationMutation();
   const [, unblock] = useUnblockOrganizationMutation();
@@ -65,6 +74,21 @@ export default function BackofficeRoute() {
 
   let body;
   if (role !== undefined && !provider) body = <Alert severity="info">{t('page.providersOnly')}</Alert>;
+  else if (tab === 'report-requests')
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('requests.intro')}
+        </Typography>
+        {requests.data ? (
+          <ReportRequestsTable requests={requests.data.backofficeReportRequests} locale={locale} />
+        ) : requests.error ? (
+          <Alert severity="error">{t('requests.loadFailed')}</Alert>
+        ) : (
+          <PageLoading />
+        )}
+      </>
+    );
   else if (organizations.data)
     body = (
       <OrganizationsTable
@@ -89,12 +113,39 @@ export default function BackofficeRoute() {
           {t('page.blockedPeriods')}
         </Link>
       </Typography>
+      {(role === undefined || provider) && (
+        <Tabs
+          value={tab}
+          onChange={(_, value: BackofficeTab) =>
+            setSearch(value === 'organizations' ? {} : { tab: value }, { replace: true })
+          }
+          aria-label={t('page.title')}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="organizations"
+            id="backoffice-tab-organizations"
+            aria-controls="backoffice-panel"
+            label={t('tabs.organizations')}
+            data-testid="backoffice-tab-organizations"
+          />
+          <Tab
+            value="report-requests"
+            id="backoffice-tab-report-requests"
+            aria-controls="backoffice-panel"
+            label={t('tabs.reportRequests')}
+            data-testid="backoffice-tab-report-requests"
+          />
+        </Tabs>
+      )}
       {failed && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="backoffice-failed">
           {t('page.failed')}
         </Alert>
       )}
-      {body}
+      <div role="tabpanel" id="backoffice-panel" aria-labelledby={`backoffice-tab-${tab}`}>
+        {body}
+      </div>
     </Paper>
   );
 }

@@ -1,0 +1,86 @@
+import type { FullReportRequestResultView, ReportPeriodChoiceKey } from '@ghg/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { gql, useMutation, useQuery } from 'urql';
+
+// A refusal (plan, role) is shown by the report button and dialog themselves, not by sending the user home.
+export const OWNS_FORBIDDEN = { ownsForbidden: true };
+
+const ReadinessQuery = gql`
+  query ReportReadiness {
+    reportOverview {
+      scopes {
+        scope
+        sections {
+          questionId
+          status
+        }
+      }
+    }
+    initialQuestions {
+      revision
+      peopleAmountNumber
+      annualRevenueRange
+    }
+  }
+`;
+
+export interface ReadinessData {
+  reportOverview: { scopes: { scope: string; sections: { questionId: string; status: string }[] }[] };
+  initialQuestions: {
+    revision: number;
+    peopleAmountNumber: number | null;
+    annualRevenueRange: number | null;
+  };
+}
+
+/**
+ * What the Generate report button needs to know (section statuses and the profile's figures), asked again on
+ * every page change: data entered on one page counts as soon as the user moves on. Paused without the module.
+ */
+export function useReadinessQuery(pause: boolean) {
+  const { pathname } = useLocation();
+  const [result, reexecute] = useQuery<ReadinessData>({
+    query: ReadinessQuery,
+    pause,
+    requestPolicy: 'cache-and-network',
+    context: OWNS_FORBIDDEN,
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!pause) reexecute({ requestPolicy: 'network-only' });
+  }, [pathname, pause, reexecute]);
+  return result;
+}
+
+const RequestFullReportMutation = gql`
+  mutation RequestFullReport($period: ReportPeriodInput!, $language: String, $requestId: ID) {
+    requestFullReport(period: $period, language: $language, requestId: $requestId) {
+      position
+      changed
+      requestId
+      period {
+        choice
+        from
+        to
+      }
+    }
+  }
+`;
+
+export interface RequestFullReportVariables {
+  period: { choice: ReportPeriodChoiceKey; from?: string; to?: string };
+  language: 'pl' | 'en';
+  requestId: string;
+}
+
+export function useRequestFullReportMutation() {
+  return useMutation<
+    { requestFullReport: Pick<FullReportRequestResultView, 'position' | 'changed' | 'requestId' | 'period'> },
+    RequestFullReportVariables
+  >(RequestFullReportMutation);
+}

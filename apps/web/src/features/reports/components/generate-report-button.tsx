@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleGate } from '../../../components/access/module-gate';
+import { useAccess } from '../../../components/access/use-access';
+import { useReadinessQuery } from '../api/reports.api';
+import { type Readiness, reportReadiness } from '../model/report-readiness';
+import { GenerateReportDialog } from './generate-report-dialog';
+
+function ReadinessTooltip({ readiness }: { readiness: Readiness }) {
+  const { t } = useTranslation('reports');
+  return (
+    <>
+      {t('readiness.intro')}
+      {readiness.missing.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {readiness.missing.map((item) => (
+            <li key={item}>{t(`readiness.${item}`, { count: readiness.unfinished.length })}</li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * The navbar's Generate report: greyed with the plan's dialog without reportGeneration (spec §4), disabled with
+ * what is still missing until all required data is filled (spec §5), else it opens the report wizard.
+ */
+export function GenerateReportButton({
+  vertical = false,
+  onOpen,
+}: {
+  vertical?: boolean;
+  onOpen?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const access = useAccess();
+  const allowed = access.has('reportGeneration');
+  const readinessAnswer = useReadinessQuery(!allowed);
+  const [open, setOpen] = useState(false);
+  const data = readinessAnswer.data;
+  const readiness = reportReadiness({
+    scopes: data?.reportOverview?.scopes ?? null,
+    profile: data?.initialQuestions ?? null,
+  });
+  const label = t('nav.generateReport');
+
+  if (!allowed)
+    return (
+      <ModuleGate
+        module="reportGeneration"
+        place="generate-report"
+        fallback="generate-report"
+        display={vertical ? 'block' : 'inline-block'}
+      >
+        <Button variant="contained" color="secondary" fullWidth={vertical} tabIndex={-1}>
+          {label}
+        </Button>
+      </ModuleGate>
+    );
+  if (!readiness.ready)
+    return (
+      <Tooltip
+        title={
+          readiness.missing.length > 0 ? (
+            <ReadinessTooltip readiness={readiness} />
+          ) : (
+            t('nav.generateReportTooltip')
+          )
+        }
+      >
+        {/* A disabled button gets no pointer or focus events, so the tooltip listens on a focusable wrapper. */}
+        <Box
+          component="span"
+          tabIndex={0}
+          data-testid="generate-report-not-ready"
+          sx={{ display: vertical ? 'block' : 'inline-block' }}
+        >
+          <Button
+            variant="contained"
+            color="secondary"
+            disabled
+            fullWidth={vertical}
+            data-testid="generate-report"
+          >
+            {label}
+          </Button>
+        </Box>
+      </Tooltip>
+    );
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="secondary"
+        fullWidth={vertical}
+        data-testid="generate-report"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {open && <GenerateReportDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

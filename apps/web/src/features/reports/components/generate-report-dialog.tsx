@@ -1,0 +1,166 @@
+import type { ReportPeriodView } from '@ghg/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMeQuery } from '../../../app/session/me.query';
+import { usePageLocale } from '../../../components/localized';
+import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
+import {
+  back,
+  choosePeriod,
+  INITIAL_WIZARD,
+  next,
+  periodErrors,
+  periodInput,
+  shortReportUrl,
+  shownMonth,
+  type WizardState,
+} from '../model/report-wizard';
+import { ConfirmationStep, type RequestState } from './confirmation-step';
+import { DownloadStep } from './download-step';
+import { PeriodStep } from './period-step';
+import { TypeStep } from './type-step';
+
+/**
+ * The report wizard (spec §2 "Report generation"): period, type, then the short PDF's download or the full
+ * report's confirmation. A dialog: focus stays inside, Escape closes, every choice is a radio button.
+ */
+export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const language = usePageLocale();
+  const [me] = useMeQuery({ pause: false });
+  const organizationId = me.data?.me.organizationId ?? '';
+  const [state, setState] = useState<WizardState>(INITIAL_WIZARD);
+  const [triedNext, setTriedNext] = useState(false);
+  // One id per opened wizard: asking again after a failure is the same request, recorded once.
+  const requestId = useMemo(() => crypto.randomUUID(), []);
+  const [, requestFullReport] = useRequestFullReportMutation();
+  const [request, setRequest] = useState<RequestState>({ kind: 'idle' });
+  const [downloadRun, setDownloadRun] = useState(0);
+
+  const errors = triedNext ? periodErrors(state, new Date()) : [];
+  const periodText = (period: { choice: string; from: string | null; to: string | null }) => {
+    if (period.choice !== 'custom' || !period.from || !period.to) {
+      const label = t(`period.${period.choice}`);
+      if (period.to === null) return label;
+      const from = period.from ? shownMonth(period.from) : t('period.fromTheBeginning');
+      return `${label} (${t('period.range', { from, to: shownMonth(period.to) })})`;
+    }
+    return t('period.range', { from: shownMonth(period.from), to: shownMonth(period.to) });
+  };
+  const chosenText = periodText({
+    choice: state.period ?? 'from-beginning',
+    from: state.period === 'custom' ? state.from : null,
+    to: state.period === 'custom' ? state.to : null,
+  });
+
+  const sendRequest = useCallback(async () => {
+    setRequest({ kind: 'sending' });
+    const result = await requestFullReport(
+      { period: periodInput(state), language, requestId },
+      OWNS_FORBIDDEN,
+    );
+    const answer = result.data?.requestFullReport;
+    setRequest(answer ? { kind: 'received', period: answer.period as ReportPeriodView } : { kind: 'failed' });
+  }, [language, requestFullReport, requestId, state]);
+
+  const goNext = () => {
+    setTriedNext(true);
+    const moved = next(state, new Date());
+    setState(moved);
+    if (moved.step === 3) setDownloadRun((n) => n + 1);
+    if (moved.step === 4) void sendRequest();
+  };
+  const busy = request.kind === 'sending';
+  const finished = state.step === 4 && request.kind === 'received';
+  const labels = [
+    t('steps.period'),
+    t('steps.type'),
+    t(state.type === 'short' ? 'steps.download' : 'steps.confirmation'),
+  ];
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="generate-report-title"
+      fullWidth
+      maxWidth="sm"
+      data-testid="generate-report-dialog"
+    >
+      <DialogTitle id="generate-report-title">{t('dialog.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stepper activeStep={Math.min(state.step, 3) - 1} alternativeLabel sx={{ mb: 3 }}>
+          {labels.map((label, i) => (
+            <Step key={label} completed={i + 1 < state.step || finished}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <div data-testid={`report-step-${state.step}`}>
+          {state.step === 1 && (
+            <PeriodStep
+              state={state}
+              errors={errors}
+              onChoose={(period) => setState((s) => choosePeriod(s, period))}
+              onRange={(range) => setState((s) => ({ ...s, ...range }))}
+            />
+          )}
+          {state.step === 2 && (
+            <TypeStep
+              type={state.type}
+              periodText={chosenText}
+              onChoose={(type) => setState((s) => ({ ...s, type }))}
+            />
+          )}
+          {state.step === 3 && (
+            <DownloadStep key={downloadRun} url={shortReportUrl(organizationId, state, language)} />
+          )}
+          {state.step === 4 && (
+            <ConfirmationStep
+              request={request}
+              periodText={request.kind === 'received' ? periodText(request.period) : chosenText}
+            />
+          )}
+        </div>
+      </DialogContent>
+      <DialogActions>
+        {state.step > 1 && !finished && (
+          <Button onClick={() => setState(back)} disabled={busy} data-testid="report-back">
+            {t('dialog.back')}
+          </Button>
+        )}
+        {state.step === 3 && (
+          <Button onClick={() => setDownloadRun((n) => n + 1)} data-testid="report-download-again">
+            {t('dialog.downloadAgain')}
+          </Button>
+        )}
+        {state.step === 4 && request.kind === 'failed' && (
+          <Button onClick={() => void sendRequest()} data-testid="report-retry">
+            {t('dialog.retry')}
+          </Button>
+        )}
+        <Button onClick={onClose} disabled={busy} data-testid="report-close">
+          {finished || state.step === 3 ? t('dialog.done') : t('dialog.close')}
+        </Button>
+        {state.step === 1 && (
+          <Button variant="contained" onClick={goNext} data-testid="report-next">
+            {t('dialog.next')}
+          </Button>
+        )}
+        {state.step === 2 && (
+          <Button variant="contained" onClick={goNext} data-testid="report-submit">
+            {t(state.type === 'short' ? 'dialog.download' : 'dialog.request')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReportPeriodChoiceKey, ReportTypeKey } from '@ghg/contracts';
+
+/**
+ * The Generate report wizard (spec §2): step 1 the period, step 2 the report type, then step 3 the short PDF's
+ * download in progress or step 4 the confirmation that the full report was requested.
+ */
+export type WizardStep = 1 | 2 | 3 | 4;
+
+export const PERIOD_CHOICES: readonly ReportPeriodChoiceKey[] = [
+  'from-beginning',
+  'current-year',
+  'previous-year',
+  'custom',
+];
+
+export interface WizardState {
+  step: WizardStep;
+  /** null until the user chooses one (spec §5: the period must be chosen). */
+  period: ReportPeriodChoiceKey | null;
+  /** The custom range's months as a month input gives them, 'YYYY-MM' ('' when empty). */
+  from: string;
+  to: string;
+  type: ReportTypeKey;
+}
+
+export const INITIAL_WIZARD: WizardState = { step: 1, period: null, from: '', to: '', type: 'short' };
+
+/** A failing field of step 1, with the validation code the server would answer. */
+export interface PeriodError {
+  field: 'period' | 'from' | 'to';
+  code: string;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthOf = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+
+/** Step 1's check, the same rules as the server's: a choice, and for a custom range two past months in order. */
+export function periodErrors(state: WizardState, now: Date): PeriodError[] {
+  if (state.period === null) return [{ field: 'period', code: 'period_required' }];
+  if (state.period !== 'custom') return [];
+  const errors: PeriodError[] = [];
+  const current = monthOf(now);
+  for (const field of ['from', 'to'] as const) {
+    const value = state[field];
+    if (value === '') errors.push({ field, code: 'required' });
+    else if (!MONTH.test(value)) errors.push({ field, code: 'invalid_format' });
+    else if (value > current) errors.push({ field, code: 'date_in_future' });
+  }
+  if (errors.length === 0 && state.from > state.to)
+    errors.push({ field: 'to', code: 'invalid_period_range' });
+  return errors;
+}
+
+/** Choosing another period clears a custom range picked before (as the dashboard's period choice does). */
+export function choosePeriod(state: WizardState, period: ReportPeriodChoiceKey): WizardState {
+  return {
+    ...state,
+    period,
+    from: period === 'custom' ? state.from : '',
+    to: period === 'custom' ? state.to : '',
+  };
+}
+
+/** Next from step 1 only with a valid period; from step 2 to the download (short) or the confirmation (full). */
+export function next(state: WizardState, now: Date): WizardState {
+  if (state.step === 1) return periodErrors(state, now).length === 0 ? { ...state, step: 2 } : state;
+  if (state.step === 2) return { ...state, step: state.type === 'short' ? 3 : 4 };
+  return state;
+}
+
+export function back(state: WizardState): WizardState {
+  return state.step === 2 ? { ...state, step: 1 } : state.step > 2 ? { ...state, step: 2 } : state;
+}
+
+/** The period as the API takes it: a choice, and the months only for a custom range. */
+export function periodInput(state: WizardState): {
+  choice: ReportPeriodChoiceKey;
+  from?: string;
+  to?: string;
+} {
+  const choice = state.period ?? 'from-beginning';
+  return choice === 'custom' ? { choice, from: state.from, to: state.to } : { choice };
+}
+
+/** The short PDF's address: GET organizations/{orgId}/short-report.pdf?period=…(&from=&to=)&lang=. */
+export function shortReportUrl(organizationId: string, state: WizardState, language: 'pl' | 'en'): string {
+  const { choice, from, to } = periodInput(state);
+  const query = new URLSearchParams({ period: choice });
+  if (from !== undefined && to !== undefined) {
+    query.set('from', from);
+    query.set('to', to);
+  }
+  query.set('lang', language);
+  return `/api/organizations/${encodeURIComponent(organizationId)}/short-report.pdf?${query.toString()}`;
+}
+
+/** 'YYYY-MM' → 'MM-YYYY', the spec's date format. */
+export const shownMonth = (month: string): string => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
