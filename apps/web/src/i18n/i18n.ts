@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'validation',
   'access',
   'backoffice',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
