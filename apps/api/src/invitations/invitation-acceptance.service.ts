@@ -1,6 +1,6 @@
 import type { InvitationAcceptedView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { magicLinkStreamId, planInvitationAcceptance, userStreamId } from '@ghg/domain';
+import { magicLinkStreamId, planInvitationAcceptance, roleIn, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { waitForProjections } from '@ghg/projector';
 import { Inject, Injectable } from '@nestjs/common';
@@ -76,9 +76,11 @@ export class InvitationAcceptanceService {
       reached &&
       sessionSecret !== null &&
       (await this.sessions.selectOrganization(sessionSecret, organizationId));
+    const joined = plan.user.reduce(userAggregate.evolve, user);
     return {
       organizationId,
       organizationName: await this.nameOf(organizationId),
+      role: roleIn(joined, organizationId) ?? 'member',
       joined: plan.user.length > 0,
       selected,
     };

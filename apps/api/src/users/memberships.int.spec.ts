@@ -116,6 +116,7 @@ describe('a person in several organizations', () => {
     expect((await accepted.json()) as InvitationAcceptedView).toEqual({
       organizationId: A,
       organizationName: expect.any(String),
+      role: 'auditor',
       joined: true,
       selected: true,
     });

@@ -129,6 +129,13 @@ const pages: RouteObject[] = [
       placeholder('delegated/by-team', 'delegatedByTeam'),
       placeholder('organizations', 'organizations'),
       {
+        path: 'invitations/:magicLinkId/accept',
+        lazy: () =>
+          import('../features/organizations/routes/accept-invitation.route').then((m) => ({
+            Component: m.default,
+          })),
+      },
+      {
         path: 'organizations/list',
         handle: { page: 'organizationsList' },
         lazy: () =>

@@ -74,6 +74,8 @@ export interface AdminMagicLinkView {
 export interface InvitationAcceptedView {
   organizationId: string;
   organizationName: string | null;
+  /** The person's role there: the invited one, or the one they already had. */
+  role: 'administrator' | 'member' | 'auditor' | 'provider-staff' | 'provider-supervisor';
   joined: boolean;
   selected: boolean;
 }

@@ -45,6 +45,9 @@ export function AccountMenu({ name }: { name: string | null }) {
         <MenuItem component={RouterLink} to={localize('/company/initial-questions')} onClick={close}>
           {t('nav.company')}
         </MenuItem>
+        <MenuItem component={RouterLink} to={localize('/organizations/list')} onClick={close}>
+          {t('nav.yourCompanies')}
+        </MenuItem>
         <MenuItem component="a" href={`mailto:${SUPPORT_EMAIL}`} onClick={close}>
           {t('nav.support')}
         </MenuItem>

@@ -16,6 +16,11 @@ const MeQuery = gql`
       organizationName
       role
       organizations
+      companies {
+        organizationId
+        name
+        role
+      }
       selectedOrgId
       permissions
       planName

@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { organizationEntries } from './organization-entries';
 
+const company = (
+  organizationId: string,
+  name: string,
+  role: 'administrator' | 'member' | 'auditor' = 'member',
+) => ({
+  organizationId,
+  name,
+  role,
+});
+
 describe('organizationEntries', () => {
-  it('puts the selected organization first, with its name; the others by id', () => {
-    expect(
-      organizationEntries({ organizations: ['b', 'a'], selectedOrgId: 'a', organizationName: 'Demo' }),
-    ).toEqual([
-      { organizationId: 'a', name: 'Demo', selected: true },
-      { organizationId: 'b', name: null, selected: false },
+  it('puts the selected organization first, then the others by name in Polish order, case-insensitive', () => {
+    const entries = organizationEntries({
+      companies: [
+        company('z', 'Żurawie SA'),
+        company('a', 'Demo', 'administrator'),
+        company('l', 'łódzka Energia'),
+        company('b', 'Zielona'),
+        company('s', 'Ślusarnia'),
+      ],
+      selectedOrgId: 'a',
+    });
+    expect(entries.map((e) => [e.name, e.selected])).toEqual([
+      ['Demo', true],
+      ['łódzka Energia', false],
+      ['Ślusarnia', false],
+      ['Zielona', false],
+      ['Żurawie SA', false],
     ]);
+    expect(entries[0]).toEqual({ organizationId: 'a', name: 'Demo', role: 'administrator', selected: true });
   });
 
-  it('lists the selected organization even when the list leaves it out, once', () => {
+  it('lists each organization once', () => {
     expect(
-      organizationEntries({ organizations: ['a', 'a'], selectedOrgId: 'c', organizationName: 'C' }),
-    ).toEqual([
-      { organizationId: 'c', name: 'C', selected: true },
-      { organizationId: 'a', name: null, selected: false },
-    ]);
+      organizationEntries({ companies: [company('a', 'A'), company('a', 'A')], selectedOrgId: 'a' }),
+    ).toHaveLength(1);
   });
 });

@@ -1,25 +1,28 @@
+import type { CompanyMembershipView } from '@ghg/contracts';
+
 /** One organization of the signed-in person in "Your companies". */
 export interface OrganizationEntry {
   organizationId: string;
-  /** Known for the selected organization only (users/me names it); the others show their id. */
-  name: string | null;
+  name: string;
+  role: CompanyMembershipView['role'];
   selected: boolean;
 }
 
-/** users/me's organizations, the session's one first (it is where the person works now). */
+/**
+ * users/me's companies: the session's one first (it is where the person works now), the others by name in
+ * Polish order, case-insensitive (spec §9), whatever the interface language.
+ */
 export function organizationEntries(me: {
-  organizations: readonly string[];
+  companies: readonly CompanyMembershipView[];
   selectedOrgId: string;
-  organizationName: string;
 }): OrganizationEntry[] {
-  const ids = me.organizations.includes(me.selectedOrgId)
-    ? me.organizations
-    : [me.selectedOrgId, ...me.organizations];
-  return [...new Set(ids)]
-    .map((organizationId) => ({
-      organizationId,
-      name: organizationId === me.selectedOrgId ? me.organizationName : null,
-      selected: organizationId === me.selectedOrgId,
-    }))
-    .sort((a, b) => Number(b.selected) - Number(a.selected));
+  const seen = new Set<string>();
+  return me.companies
+    .filter((company) => !seen.has(company.organizationId) && seen.add(company.organizationId))
+    .map((company) => ({ ...company, selected: company.organizationId === me.selectedOrgId }))
+    .sort(
+      (a, b) =>
+        Number(b.selected) - Number(a.selected) ||
+        a.name.localeCompare(b.name, 'pl', { sensitivity: 'base' }),
+    );
 }

@@ -20,9 +20,13 @@ import { type OrganizationEntry, organizationEntries } from '../model/organizati
 
 type View = 'list' | 'tiles';
 
-/** "Your companies" (spec §7): the person's organizations as a list or tiles; switching reloads the app. */
+/**
+ * "Your companies" (spec §7): the person's organizations with their role in each, as a list or tiles;
+ * switching moves the session to the other company and reloads the app on its home page.
+ */
 function OrganizationsPage({ view }: { view: View }) {
   const { t } = useTranslation('company');
+  const { t: tr } = useTranslation('registration');
   useDocumentTitle(t('organizations.title'));
   const localize = useLocalize();
   const showSnackbar = useSnackbar();
@@ -31,18 +35,23 @@ function OrganizationsPage({ view }: { view: View }) {
   const entries = organizationEntries(me.data.me);
 
   const switchTo = async (entry: OrganizationEntry) => {
-    if (await selectOrganization(entry.organizationId)) window.location.reload();
+    // Home, not the page of the old company: its sections, periods and filters may not exist in the other.
+    if (await selectOrganization(entry.organizationId)) window.location.assign(localize('/'));
     else showSnackbar({ message: t('organizations.switchFailed'), theme: 'warning' });
   };
   const action = (entry: OrganizationEntry) =>
     entry.selected ? (
       <Chip size="small" color="primary" label={t('organizations.current')} />
     ) : (
-      <Button size="small" onClick={() => void switchTo(entry)}>
+      <Button
+        size="small"
+        onClick={() => void switchTo(entry)}
+        aria-label={`${t('organizations.switch')}: ${entry.name}`}
+      >
         {t('organizations.switch')}
       </Button>
     );
-  const name = (entry: OrganizationEntry) => entry.name ?? entry.organizationId;
+  const role = (entry: OrganizationEntry) => tr(`users.roles.${entry.role}`);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -70,7 +79,7 @@ function OrganizationsPage({ view }: { view: View }) {
               data-testid="organization-entry"
               secondaryAction={action(entry)}
             >
-              <ListItemText primary={name(entry)} />
+              <ListItemText primary={entry.name} secondary={role(entry)} />
             </ListItem>
           ))}
         </List>
@@ -80,7 +89,10 @@ function OrganizationsPage({ view }: { view: View }) {
             <Card key={entry.organizationId} data-testid="organization-entry" variant="outlined">
               <CardContent>
                 <Typography variant="h6" component="h2">
-                  {name(entry)}
+                  {entry.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {role(entry)}
                 </Typography>
               </CardContent>
               <CardActions>{action(entry)}</CardActions>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { userRegistrationSchema } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { register } from '../api/magic-link.api';
 import { FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
+import { acceptWithAccountHref } from '../model/accept-with-account';
 import { useSchemaForm } from '../components/schema-form';
 import { clearDraft, readDraft } from '../model/registration-draft';
 import { pageAfter } from '../model/registration-outcome';
@@ -79,6 +81,7 @@ export default function UserRegisterRoute() {
           {t('userRegister.submit')}
         </Button>
       </PublicForm>
+      <Link href={acceptWithAccountHref(draft.magicLinkId, localize)}>{t('userRegister.haveAccount')}</Link>
     </PublicPage>
   );
 }
