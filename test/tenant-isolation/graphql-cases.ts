@@ -138,4 +138,24 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ args: { organizationId: w.b.organizationId } }],
   },
+  'Query.shortReport': {
+    why: "A's short report over B's months: A's figures only",
+    calls: () => [
+      { args: { period: { choice: 'from-beginning' } } },
+      { args: { period: { choice: 'custom', from: '2025-01', to: '2025-03' } } },
+    ],
+  },
+  'Mutation.requestFullReport': {
+    why: "a report request named with B's row id: recorded for A (or refused by role), never for B",
+    calls: (w) => [
+      {
+        args: { period: { choice: 'custom', from: '2025-01', to: '2025-03' }, requestId: w.b.rowIds[0] },
+      },
+    ],
+  },
+  'Query.backofficeReportRequests': {
+    why: 'full-report requests of every organization, for provider people only: anyone else of A is refused',
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ args: {} }],
+  },
 };

@@ -433,7 +433,7 @@ export const REST_CASES: Record<string, RestCase> = {
       {
         method: 'POST',
         path: org(w, '/report-requests'),
-        body: { requestId: w.b.organizationId, period: { choice: 'previous-year' }, language: 'pl' },
+        body: { requestId: w.b.rowIds[0], period: { choice: 'previous-year' }, language: 'pl' },
       },
     ],
   },
