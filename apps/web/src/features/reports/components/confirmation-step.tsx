@@ -10,7 +10,7 @@ export type RequestState =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'received'; period: ReportPeriodView }
-  | { kind: 'failed' };
+  | { kind: 'failed'; code: 'FORBIDDEN' | 'MODULE_NOT_IN_PLAN' | 'OTHER' };
 
 /** Step 4: the full report's request was received; the team e-mails the report within 2 to 3 business days. */
 export function ConfirmationStep({ request, periodText }: { request: RequestState; periodText: string }) {
@@ -18,7 +18,7 @@ export function ConfirmationStep({ request, periodText }: { request: RequestStat
   if (request.kind === 'failed')
     return (
       <Alert severity="error" data-testid="report-request-failed">
-        {t('confirmation.failed')}
+        {t(`confirmation.failed.${request.code}`)}
       </Alert>
     );
   if (request.kind === 'received')

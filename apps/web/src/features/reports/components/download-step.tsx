@@ -24,7 +24,7 @@ const KNOWN_FAILURES = [
 ];
 
 /** Step 3: the short PDF is made and downloaded at once; progress while it arrives, the reason if it fails. */
-export function DownloadStep({ url }: { url: string }) {
+export function DownloadStep({ url, onDownloaded }: { url: string; onDownloaded: () => void }) {
   const { t } = useTranslation('reports');
   const [state, setState] = useState<DownloadState>({ kind: 'loading', progress: null });
 
@@ -35,6 +35,7 @@ export function DownloadStep({ url }: { url: string }) {
         const file = fileNameOf(disposition, 'report.pdf');
         saveFile(blob, file);
         setState({ kind: 'done', file });
+        onDownloaded();
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -42,6 +43,8 @@ export function DownloadStep({ url }: { url: string }) {
         setState({ kind: 'failed', code: KNOWN_FAILURES.includes(code) ? code : 'OTHER' });
       });
     return () => abort.abort();
+    // One download per mount: "download again" mounts the step anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   if (state.kind === 'failed')

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../../components/access/module-gate';
 import { useAccess } from '../../../components/access/use-access';
 import { useReadinessQuery } from '../api/reports.api';
 import { type Readiness, reportReadiness } from '../model/report-readiness';
-import { GenerateReportDialog } from './generate-report-dialog';
+
+// The wizard loads when it is first opened: the navbar is on every page, the dialog is rarely needed.
+const GenerateReportDialog = lazy(() =>
+  import('./generate-report-dialog').then((m) => ({ default: m.GenerateReportDialog })),
+);
 
 function ReadinessTooltip({ readiness }: { readiness: Readiness }) {
   const { t } = useTranslation('reports');
@@ -106,7 +110,11 @@ export function GenerateReportButton({
       >
         {label}
       </Button>
-      {open && <GenerateReportDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <GenerateReportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,12 +8,14 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useCallback, useMemo, useState } from 'react';
+import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../../app/session/me.query';
 import { usePageLocale } from '../../../components/localized';
 import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
 import {
   back,
+  chosenMonths,
   choosePeriod,
   INITIAL_WIZARD,
   next,
@@ -44,22 +46,17 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const [, requestFullReport] = useRequestFullReportMutation();
   const [request, setRequest] = useState<RequestState>({ kind: 'idle' });
   const [downloadRun, setDownloadRun] = useState(0);
+  const [downloaded, setDownloaded] = useState(false);
 
   const errors = triedNext ? periodErrors(state, new Date()) : [];
-  const periodText = (period: { choice: string; from: string | null; to: string | null }) => {
-    if (period.choice !== 'custom' || !period.from || !period.to) {
-      const label = t(`period.${period.choice}`);
-      if (period.to === null) return label;
-      const from = period.from ? shownMonth(period.from) : t('period.fromTheBeginning');
-      return `${label} (${t('period.range', { from, to: shownMonth(period.to) })})`;
-    }
-    return t('period.range', { from: shownMonth(period.from), to: shownMonth(period.to) });
+  const periodText = (period: { choice: string; from: string | null; to: string } | null) => {
+    if (period === null) return '';
+    const from = period.from ? shownMonth(period.from) : t('period.fromTheBeginning');
+    const range = t('period.range', { from, to: shownMonth(period.to) });
+    return period.choice === 'custom' ? range : `${t(`period.${period.choice}`)} (${range})`;
   };
-  const chosenText = periodText({
-    choice: state.period ?? 'from-beginning',
-    from: state.period === 'custom' ? state.from : null,
-    to: state.period === 'custom' ? state.to : null,
-  });
+  const months = chosenMonths(state, new Date());
+  const chosenText = periodText(months && { choice: state.period ?? 'custom', ...months });
 
   const sendRequest = useCallback(async () => {
     setRequest({ kind: 'sending' });
@@ -68,18 +65,25 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
       OWNS_FORBIDDEN,
     );
     const answer = result.data?.requestFullReport;
-    setRequest(answer ? { kind: 'received', period: answer.period as ReportPeriodView } : { kind: 'failed' });
+    if (answer) setRequest({ kind: 'received', period: answer.period as ReportPeriodView });
+    else {
+      const failure = result.error ? failureOf(result.error, ['FORBIDDEN', 'MODULE_NOT_IN_PLAN']) : null;
+      setRequest({ kind: 'failed', code: failure?.code ?? 'OTHER' });
+    }
   }, [language, requestFullReport, requestId, state]);
 
   const goNext = () => {
     setTriedNext(true);
     const moved = next(state, new Date());
     setState(moved);
-    if (moved.step === 3) setDownloadRun((n) => n + 1);
+    if (moved.step === 3) {
+      setDownloaded(false);
+      setDownloadRun((n) => n + 1);
+    }
     if (moved.step === 4) void sendRequest();
   };
   const busy = request.kind === 'sending';
-  const finished = state.step === 4 && request.kind === 'received';
+  const finished = (state.step === 4 && request.kind === 'received') || (state.step === 3 && downloaded);
   const labels = [
     t('steps.period'),
     t('steps.type'),
@@ -121,7 +125,11 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {state.step === 3 && (
-            <DownloadStep key={downloadRun} url={shortReportUrl(organizationId, state, language)} />
+            <DownloadStep
+              key={downloadRun}
+              url={shortReportUrl(organizationId, state, language)}
+              onDownloaded={() => setDownloaded(true)}
+            />
           )}
           {state.step === 4 && (
             <ConfirmationStep
@@ -132,13 +140,19 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
         </div>
       </DialogContent>
       <DialogActions>
-        {state.step > 1 && !finished && (
+        {state.step > 1 && !(state.step === 4 && finished) && (
           <Button onClick={() => setState(back)} disabled={busy} data-testid="report-back">
             {t('dialog.back')}
           </Button>
         )}
         {state.step === 3 && (
-          <Button onClick={() => setDownloadRun((n) => n + 1)} data-testid="report-download-again">
+          <Button
+            onClick={() => {
+              setDownloaded(false);
+              setDownloadRun((n) => n + 1);
+            }}
+            data-testid="report-download-again"
+          >
             {t('dialog.downloadAgain')}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   back,
+  chosenMonths,
   choosePeriod,
   INITIAL_WIZARD,
   next,
@@ -75,5 +76,17 @@ describe('report wizard: step 2 and the end', () => {
     expect(shortReportUrl('o', custom('2025-01', '2025-03'), 'en')).toBe(
       '/api/organizations/o/short-report.pdf?period=custom&from=2025-01&to=2025-03&lang=en',
     );
+  });
+});
+
+describe('report wizard: the months shown', () => {
+  it('reads each choice at the current month, as the server does', () => {
+    const months = (period: WizardState['period']) => chosenMonths({ ...INITIAL_WIZARD, period }, NOW);
+    expect(months(null)).toBeNull();
+    expect(months('from-beginning')).toEqual({ from: null, to: '2026-11' });
+    expect(months('current-year')).toEqual({ from: '2026-01', to: '2026-11' });
+    expect(months('previous-year')).toEqual({ from: '2025-01', to: '2025-12' });
+    expect(chosenMonths(custom('2025-02', ''), NOW)).toBeNull();
+    expect(chosenMonths(custom('2025-02', '2025-06'), NOW)).toEqual({ from: '2025-02', to: '2025-06' });
   });
 });

@@ -94,5 +94,25 @@ export function shortReportUrl(organizationId: string, state: WizardState, langu
   return `/api/organizations/${encodeURIComponent(organizationId)}/short-report.pdf?${query.toString()}`;
 }
 
+/**
+ * The months a choice covers at `now`, as the server will read them: from null = from the beginning; a custom
+ * range as typed (null until both months are given).
+ */
+export function chosenMonths(state: WizardState, now: Date): { from: string | null; to: string } | null {
+  const year = now.getFullYear();
+  switch (state.period) {
+    case null:
+      return null;
+    case 'from-beginning':
+      return { from: null, to: monthOf(now) };
+    case 'current-year':
+      return { from: `${year}-01`, to: monthOf(now) };
+    case 'previous-year':
+      return { from: `${year - 1}-01`, to: `${year - 1}-12` };
+    case 'custom':
+      return state.from && state.to ? { from: state.from, to: state.to } : null;
+  }
+}
+
 /** 'YYYY-MM' → 'MM-YYYY', the spec's date format. */
 export const shownMonth = (month: string): string => `${month.slice(5, 7)}-${month.slice(0, 4)}`;

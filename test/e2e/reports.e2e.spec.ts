@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, PROVIDER_STAFF_EMAIL, signIn, test } from './sign-in';
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the demo administrator downloads the short PDF of the previous year: the period must be chosen first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page.getByTestId('generate-report');
+  // The demo company has its profile figures and completed Scope I and II sections: the button is enabled.
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Wygeneruj raport' });
+  await expect(dialog.getByTestId('report-step-1')).toBeVisible();
+  // The dialog opens on the first period, so the keyboard can choose at once.
+  await expect(dialog.getByTestId('report-period-from-beginning')).toBeFocused();
+
+  await dialog.getByTestId('report-next').click();
+  await expect(dialog.getByTestId('report-period-error')).toHaveText('Wybierz okres');
+  await expect(dialog.getByTestId('report-step-1')).toBeVisible();
+
+  // Arrows move through the periods and choose them.
+  await dialog.getByTestId('report-period-from-beginning').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByTestId('report-period-previous-year')).toBeChecked();
+  await dialog.getByTestId('report-next').click();
+  await expect(dialog.getByTestId('report-type-short')).toBeChecked();
+  const year = new Date().getFullYear() - 1;
+  await expect(dialog.getByTestId('report-chosen-period')).toHaveText(
+    `Okres: Poprzedni rok (01-${year} – 12-${year})`,
+  );
+  await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-2-pl.png' });
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('report-submit').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`raport-sladu-weglowego-${year}-01-${year}-12.pdf`);
+  const file = readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(dialog.getByTestId('report-downloaded')).toContainText('Raport został pobrany');
+  await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-3-pl.png' });
+  await dialog.getByTestId('report-close').click();
+  await expect(dialog).toBeHidden();
+});
+
+test('in English: a full report of a custom range is requested and confirmed; provider staff see it in the back-office', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/en');
+  await page.getByTestId('generate-report').click();
+  const dialog = page.getByRole('dialog', { name: 'Generate report' });
+  await dialog.getByTestId('report-period-custom').check();
+  await dialog.getByTestId('report-period-from').fill('2025-02');
+  await dialog.getByTestId('report-period-to').fill('2025-01');
+  await dialog.getByTestId('report-next').click();
+  await expect(dialog.getByText('The start of the period cannot be after its end')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-1-en.png' });
+  await dialog.getByTestId('report-period-to').fill('2025-06');
+  await dialog.getByTestId('report-next').click();
+  await expect(dialog.getByTestId('report-chosen-period')).toHaveText('Period: 02-2025 – 06-2025');
+  await dialog.getByTestId('report-type-full').check();
+  await expect(dialog.getByTestId('report-submit')).toHaveText('Request the full report');
+  await dialog.getByTestId('report-submit').click();
+  const received = dialog.getByTestId('report-request-received');
+  await expect(received).toContainText('We have received your request for the full report');
+  await expect(received).toContainText('02-2025 – 06-2025');
+  await expect(received).toContainText('within 2 to 3 business days');
+  await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-4-en.png' });
+  await dialog.getByTestId('report-close').click();
+
+  const staff = await signedInPage(browser, PROVIDER_STAFF_EMAIL);
+  await staff.goto('/backoffice');
+  await staff.getByTestId('backoffice-tab-report-requests').click();
+  await expect(staff).toHaveURL(/\/backoffice\?tab=report-requests$/);
+  const row = staff
+    .locator('tr[data-testid^="report-request-"]')
+    .filter({ hasText: '02-2025 – 06-2025' })
+    .first();
+  await expect(row).toContainText('Własny zakres');
+  await expect(row).toContainText('Anna Demo');
+  await expect(row).toContainText('angielski');
+  await staff.screenshot({ path: 'test-results/e2e-reports/backoffice-requests-pl.png', fullPage: true });
+});
