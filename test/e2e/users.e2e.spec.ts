@@ -48,16 +48,19 @@ test('the administrator makes the member an auditor: after a reload the member c
   await memberContext.close();
 });
 
-test('"Your companies" lists the person’s organization as a list and as tiles, the current one marked', async ({
+test('"Your companies" lists the demo administrator’s two companies as a list and as tiles, the current one marked', async ({
   page,
 }) => {
   await page.goto('/organizations/list');
   await expect(page.getByRole('heading', { name: 'Twoje firmy' })).toBeVisible();
-  const entry = page.getByTestId('organization-entry');
-  await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('Demo Sp. z o.o.');
-  await expect(entry).toContainText('Bieżąca');
+  const entries = page.getByTestId('organization-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Demo Sp. z o.o.');
+  await expect(entries.nth(0)).toContainText('Bieżąca');
+  // The demo seed makes the administrator an auditor of the freemium demo company too.
+  await expect(entries.nth(1)).toContainText('Freemium Demo S.A.');
+  await expect(entries.nth(1)).toContainText('Audytor');
   await page.getByRole('link', { name: 'Kafelki' }).click();
   await expect(page).toHaveURL(/\/organizations\/tiles$/);
-  await expect(page.getByTestId('organization-entry')).toContainText('Demo Sp. z o.o.');
+  await expect(page.getByTestId('organization-entry').nth(0)).toContainText('Demo Sp. z o.o.');
 });

@@ -1,15 +1,20 @@
 import {
   decideOrganization,
+  decideUser,
+  evolveUser,
   initialOrganizationState,
+  initialUserState,
   organizationStreamId,
+  type UserEvent,
   userStreamId,
 } from '@ghg/domain';
 import { type EventStore, type EventMetadata, WrongExpectedRevisionError } from '@ghg/event-store';
-import { FREEMIUM_DEMO_ADMIN, FREEMIUM_DEMO_ORGANIZATION_ID } from './demo-accounts.js';
+import { DEMO_ADMIN_ID, FREEMIUM_DEMO_ADMIN, FREEMIUM_DEMO_ORGANIZATION_ID } from './demo-accounts.js';
 
 /**
  * The freemium demo company (registered by the domain, so it starts on the default freemium plan) and its
- * administrator, each stream appended once with `no_stream`: a second start appends nothing.
+ * administrator, each stream appended once with `no_stream`: a second start appends nothing. The demo
+ * company's administrator is an auditor there too, so "Your companies" has two companies to switch between.
  */
 export async function seedFreemiumDemo(store: EventStore, metadata: EventMetadata): Promise<boolean> {
   const organizationId = FREEMIUM_DEMO_ORGANIZATION_ID;
@@ -33,7 +38,25 @@ export async function seedFreemiumDemo(store: EventStore, metadata: EventMetadat
       metadata: { ...metadata, organizationId },
     },
   ]);
+  if (created) await joinAsAuditor(store, DEMO_ADMIN_ID, { ...metadata, organizationId });
   return created;
+}
+
+/** Once, when the company is made: someone removed from it later is not put back by the next start. */
+async function joinAsAuditor(store: EventStore, userId: string, metadata: EventMetadata): Promise<void> {
+  const recorded = (await store.readStream(userStreamId(userId))) as unknown as UserEvent[];
+  const state = recorded.reduce(evolveUser, initialUserState);
+  const organizationId = FREEMIUM_DEMO_ORGANIZATION_ID;
+  const joined = decideUser(
+    { type: 'JoinOrganization', data: { userId, organizationId, role: 'auditor', magicLinkId: null } },
+    state,
+  );
+  if (joined.length === 0) return;
+  await store.append(
+    userStreamId(userId),
+    joined.map((e) => ({ type: e.type, data: e.data, metadata })),
+    recorded.length - 1,
+  );
 }
 
 async function appendOnce(

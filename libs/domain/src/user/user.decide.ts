@@ -19,7 +19,7 @@ export type RemoveUser = {
 /** A person with an account accepts an invitation (`magicLinkId`) into another organization. */
 export type JoinOrganization = {
   type: 'JoinOrganization';
-  data: { userId: string; organizationId: string; role: OrganizationRole; magicLinkId: string };
+  data: { userId: string; organizationId: string; role: OrganizationRole; magicLinkId: string | null };
 };
 
 export type UserCommand = RegisterUser | RemoveUser | ChangeUserRole | JoinOrganization;

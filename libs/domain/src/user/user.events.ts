@@ -17,7 +17,8 @@ export type UserRegistered = {
 
 /**
  * A person who already has an account accepted an invitation into another organization (a membership): they
- * now switch between their companies in "Your companies". `magicLinkId` is the invitation that was spent.
+ * now switch between their companies in "Your companies". `magicLinkId` is the invitation that was spent
+ * (null: the demo seed made the membership).
  */
 export type UserJoinedOrganization = {
   type: 'UserJoinedOrganization';
@@ -25,7 +26,7 @@ export type UserJoinedOrganization = {
     userId: string;
     organizationId: string;
     role: 'administrator' | 'member' | 'auditor';
-    magicLinkId: string;
+    magicLinkId: string | null;
   };
 };
 
