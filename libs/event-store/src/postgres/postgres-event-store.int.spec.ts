@@ -1,5 +1,8 @@
-import { openTestDb } from '../../../../test/support/test-db.js';
-import { describeEventStoreContract } from '../testing/event-store-contract.js';
+import { randomUUID } from 'node:crypto';
+import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
+import { WrongExpectedRevisionError } from '../event-store.port.js';
+import { describeEventStoreContract, testEvent } from '../testing/event-store-contract.js';
+import { appendInTransaction } from './append-events.js';
 import { createPostgresEventStore } from './postgres-event-store.js';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
@@ -7,4 +10,51 @@ const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 describeEventStoreContract(`PostgreSQL adapter on ${engine}`, async () => {
   const testDb = await openTestDb();
   return { store: createPostgresEventStore(testDb.db), dispose: () => testDb.dispose() };
+});
+
+describe(`append_to_stream beyond the contract (${engine})`, () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb();
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('an empty append checks the expected revision, writes nothing and answers the head', async () => {
+    const store = createPostgresEventStore(t.db);
+    const stream = `empty-${randomUUID()}`;
+    await store.append(stream, [testEvent('A'), testEvent('B')], 'no_stream');
+    const head = await store.headPosition();
+    expect(await store.append(stream, [], 1)).toEqual({ nextExpectedRevision: 1, position: head });
+    expect(await store.append(`none-${randomUUID()}`, [], 'no_stream')).toEqual({
+      nextExpectedRevision: -1,
+      position: head,
+    });
+    await expect(store.append(stream, [], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('inside a caller’s transaction the append commits or rolls back with it', async () => {
+    const store = createPostgresEventStore(t.db);
+    const stream = `tx-${randomUUID()}`;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await appendInTransaction(tx, stream, [testEvent('A')], 'no_stream');
+        throw new Error('the command failed after appending');
+      }),
+    ).rejects.toThrow('the command failed');
+    expect(await store.readStream(stream)).toEqual([]);
+
+    const result = await t.db.transaction((tx) =>
+      appendInTransaction(tx, stream, [testEvent('A'), testEvent('B')], 'no_stream'),
+    );
+    expect(result.nextExpectedRevision).toBe(1);
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['A', 'B']);
+  });
+
+  it('refuses an invalid expected revision before asking the database', async () => {
+    const store = createPostgresEventStore(t.db);
+    await expect(store.append(`bad-${randomUUID()}`, [testEvent('A')], -1)).rejects.toBeInstanceOf(TypeError);
+  });
 });
