@@ -25,6 +25,7 @@ import {
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
 import {
+  userJoinedOrganizationDataSchema,
   userRegisteredDataSchema,
   userRemovedDataSchema,
   userRoleChangedDataSchema,
@@ -53,6 +54,7 @@ export const EVENT_CATALOGUE = {
   OrganizationBlocked: { version: 1, category: 'organization', data: organizationBlockedDataSchema },
   OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
+  UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
   UserRoleChanged: { version: 1, category: 'user', data: userRoleChangedDataSchema },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
@@ -73,6 +75,15 @@ export const EVENT_CATALOGUE = {
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;
+
+type AnswerEventType = {
+  [Type in CataloguedEventType]: (typeof EVENT_CATALOGUE)[Type]['category'] extends 'answers' ? Type : never;
+}[CataloguedEventType];
+
+/** The answer events (the audit page's event filter), in the order a section is filled. */
+export const ANSWER_EVENT_TYPES = (Object.keys(EVENT_CATALOGUE) as CataloguedEventType[]).filter(
+  (type): type is AnswerEventType => EVENT_CATALOGUE[type].category === 'answers',
+);
 
 /** The JSON value of one Kafka message (the relay's envelope) carrying an event of `type`. */
 export function eventMessageSchema<Type extends CataloguedEventType>(type: Type) {

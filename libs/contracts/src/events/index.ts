@@ -1,4 +1,9 @@
-export { type CataloguedEventType, EVENT_CATALOGUE, eventMessageSchema } from './event-catalogue.js';
+export {
+  ANSWER_EVENT_TYPES,
+  type CataloguedEventType,
+  EVENT_CATALOGUE,
+  eventMessageSchema,
+} from './event-catalogue.js';
 export { type EventMetadataMessage, eventMetadataSchema } from './event-metadata.schema.js';
 export * from './answers-events.schema.js';
 export {
@@ -8,6 +13,7 @@ export {
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
 export {
+  userJoinedOrganizationDataSchema,
   userRegisteredDataSchema,
   userRemovedDataSchema,
   userRoleChangedDataSchema,

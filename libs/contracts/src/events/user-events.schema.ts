@@ -14,9 +14,20 @@ export const userRegisteredDataSchema = z
   })
   .describe('A user registered in an organization with a role (people of the provider as well)');
 
+export const userJoinedOrganizationDataSchema = z
+  .object({
+    userId: z.string(),
+    organizationId: z.string(),
+    role: z.enum(['administrator', 'member', 'auditor']),
+    magicLinkId: z.string().nullable().describe('The invitation accepted; null when the demo seed made it'),
+  })
+  .describe('A person with an account accepted an invitation: a member of one more organization');
+
 export const userRemovedDataSchema = z
   .object({ userId: z.string(), organizationId: z.string() })
-  .describe('An administrator removed the person from the organization: their sessions end');
+  .describe(
+    'An administrator removed the person from the organization: their sessions there end; the account stays while other memberships do',
+  );
 
 export const userRoleChangedDataSchema = z
   .object({

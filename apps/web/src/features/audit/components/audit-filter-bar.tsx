@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { eventLabel, labelOf, type HistoryWording } from '../../../components/history/answer-history';
-import { ANSWER_EVENT_TYPES, NO_FILTERS, type AuditFilters } from './audit-filters';
+import { ANSWER_EVENT_TYPES } from '@ghg/contracts';
+import { NO_FILTERS, type AuditFilters } from './audit-filters';
 
 interface AuditFilterBarProps {
   filters: AuditFilters;

@@ -21,21 +21,6 @@ export const NO_FILTERS: AuditFilters = { actorId: '', questionId: '', period: '
 /** The most lines the server gives at once; the page says so when it reaches it. */
 export const AUDIT_LIMIT = 1000;
 
-/** The answer events a filter can ask for (the domain's AnswerEvent types, in the order a section is filled). */
-export const ANSWER_EVENT_TYPES = [
-  'InitialAnswerGiven',
-  'ItemsChosen',
-  'FuelsChosen',
-  'PathChosen',
-  'RowAdded',
-  'RowUpdated',
-  'RowDuplicated',
-  'RowsDeleted',
-  'SectionReset',
-  'GreenEnergyAnswered',
-  'CustomFactorDefined',
-] as const;
-
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function cleaned(filters: AuditFilters): Partial<AuditFilters> {
