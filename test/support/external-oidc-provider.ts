@@ -90,6 +90,8 @@ export function createExternalProvider(settings: ExternalProviderSettings): {
         id_token_signed_response_alg: 'ES256',
       },
     ],
+    // Only HTTP Basic, as some providers do: a client posting its secret in the body is refused.
+    clientAuthMethods: ['client_secret_basic'],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },

@@ -64,7 +64,9 @@ export class OpenIdClient {
         issuer,
         this.settings.clientId,
         this.settings.clientSecret,
-        undefined,
+        // HTTP Basic is the client authentication every OAuth server must support (RFC 6749 §2.3.1);
+        // openid-client would otherwise post the secret in the body, which some providers refuse.
+        this.lib.ClientSecretBasic(this.settings.clientSecret),
         local ? { execute: [this.lib.allowInsecureRequests] } : undefined,
       )
       .catch((error: unknown) => {
