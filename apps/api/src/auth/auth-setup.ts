@@ -20,7 +20,8 @@ export interface AuthSetup {
 
 /**
  * Sign-in wiring: an external OpenID provider when OIDC_ISSUER is set, otherwise the embedded one mounted in
- * this process with the local accounts. Either way the API is the client and sessions live in the database.
+ * this process with the local accounts. Either way the API is the client (passport with openid-client's
+ * strategy, see sign-in-strategy.ts) and sessions live in the database.
  */
 export async function createAuth(
   db: Db,
