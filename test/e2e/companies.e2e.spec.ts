@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { adminAccount, advancedDetails, registeredCompany } from '../api/registration-fixtures';
 import { DEMO_EMAIL, PROVIDER_STAFF_EMAIL, signIn, submitProviderLogin } from './sign-in';
 
 // One person in several companies (issue 6 §3, spec §7 "Your companies"): Anna has her own company; the demo
@@ -7,7 +8,7 @@ import { DEMO_EMAIL, PROVIDER_STAFF_EMAIL, signIn, submitProviderLogin } from '.
 
 const CSRF = { 'x-ghg-csrf': '1' };
 const stamp = Date.now().toString(36);
-const anna = { email: `anna.${stamp}@zielona-logistyka.pl`, password: 'Zielona-Logistyka1' };
+const anna = { email: `anna.${stamp}@zielona-logistyka.pl`, password: adminAccount.password };
 const company = `Zielona Logistyka ${stamp}`;
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -24,28 +25,9 @@ async function registerAnnasCompany(browser: Browser): Promise<void> {
   const registered = await staff.request.post(`/api/magic/${magicLinkId}/admin`, {
     headers: CSRF,
     data: {
-      account: {
-        firstName: 'Anna',
-        lastName: 'Zielińska',
-        email: anna.email,
-        repeatEmail: anna.email,
-        password: anna.password,
-        repeatPassword: anna.password,
-      },
-      company: {
-        companyName: company,
-        street: 'ul. Prosta 1',
-        postalCode: '00-950',
-        city: 'Warszawa',
-        nip: '123-456-32-18',
-        country: 'PL',
-      },
-      advanced: {
-        industry: 'BANKING',
-        peopleAmount: 'SMALL_COMPANY',
-        annualRevenue: 'LESS_THAN_500K',
-        acceptRules: true,
-      },
+      account: { ...adminAccount, firstName: 'Anna', email: anna.email, repeatEmail: anna.email },
+      company: { ...registeredCompany, companyName: company },
+      advanced: advancedDetails,
     },
   });
   expect(registered.status()).toBe(201);

@@ -1,33 +1,17 @@
 import { magicLinkStreamId, organizationStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import {
+  adminAccount,
+  advancedDetails,
+  registeredCompany,
+} from '../../../../test/api/registration-fixtures.js';
 import { LocalAccounts } from '../auth/local-accounts.js';
 
 jest.setTimeout(120_000);
 
-const account = {
-  firstName: 'Ewa',
-  lastName: 'Zielińska',
-  password: 'Zielona-Energia1',
-  repeatPassword: 'Zielona-Energia1',
-  email: 'ewa@zielona.pl',
-  repeatEmail: 'Ewa@Zielona.pl',
-  phoneNumber: '+48 600 700 800',
-  jobTitle: 'Prezes',
-};
-const company = {
-  companyName: 'Zielona Energia Sp. z o.o.',
-  street: 'ul. Prosta 1',
-  postalCode: '00-950',
-  city: 'Warszawa',
-  nip: '123-456-32-18',
-  country: 'PL',
-};
-const advanced = {
-  industry: 'BANKING',
-  peopleAmount: 'SMALL_COMPANY',
-  annualRevenue: 'LESS_THAN_500K',
-  acceptRules: true,
-};
+const account = adminAccount;
+const company = registeredCompany;
+const advanced = advancedDetails;
 const invitee = {
   firstName: 'Jan',
   lastName: 'Nowak',

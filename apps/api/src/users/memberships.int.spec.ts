@@ -1,5 +1,10 @@
 import type { InvitationAcceptedView, MeView } from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import {
+  adminAccount,
+  advancedDetails,
+  registeredCompany,
+} from '../../../../test/api/registration-fixtures.js';
 import { HttpBrowser } from '../../../../test/support/http-browser.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../seed/demo-accounts.js';
 
@@ -8,30 +13,9 @@ jest.setTimeout(180_000);
 const PASSWORD = 'Test-Password-123!';
 const A = DEMO_ORGANIZATION_ID;
 const csrf = { 'x-ghg-csrf': '1', 'content-type': 'application/json' };
-const anna = {
-  firstName: 'Anna',
-  lastName: 'Zielińska',
-  password: 'Zielona-Energia1',
-  repeatPassword: 'Zielona-Energia1',
-  email: 'anna@zielona.pl',
-  repeatEmail: 'anna@zielona.pl',
-  phoneNumber: '+48 600 700 800',
-  jobTitle: 'Prezes',
-};
-const company = {
-  companyName: 'Zielona Energia Sp. z o.o.',
-  street: 'ul. Prosta 1',
-  postalCode: '00-950',
-  city: 'Warszawa',
-  nip: '123-456-32-18',
-  country: 'PL',
-};
-const advanced = {
-  industry: 'BANKING',
-  peopleAmount: 'SMALL_COMPANY',
-  annualRevenue: 'LESS_THAN_500K',
-  acceptRules: true,
-};
+const anna = { ...adminAccount, firstName: 'Anna', email: 'anna@zielona.pl', repeatEmail: 'anna@zielona.pl' };
+const company = registeredCompany;
+const advanced = advancedDetails;
 
 /**
  * One person in two organizations, with real sessions: Anna registers her own company B, the demo company A
