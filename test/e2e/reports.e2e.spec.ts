@@ -92,3 +92,38 @@ test('in English: a full report of a custom range is requested and confirmed; pr
   await expect(row).toContainText('angielski');
   await staff.screenshot({ path: 'test-results/e2e-reports/backoffice-requests-pl.png', fullPage: true });
 });
+
+test('freemium: Generate report is greyed and opens the generate-report dialog; the server refuses the PDF', async ({
+  browser,
+}) => {
+  const freemiumOrganizationId = '6f1d2c3e-0000-4000-8000-00000000f3e0';
+  // The access journey gives the freemium company full access: staff put it back on Freemium first.
+  const staff = await signedInPage(browser, PROVIDER_STAFF_EMAIL);
+  const assigned = await staff.evaluate(async (organizationId) => {
+    const res = await fetch(`/api/backoffice/organizations/${organizationId}/plan`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-ghg-csrf': '1' },
+      body: JSON.stringify({ planName: 'Freemium' }),
+    });
+    return res.status;
+  }, freemiumOrganizationId);
+  expect(assigned).toBe(200);
+
+  const freemium = await signedInPage(browser, 'freemium@demo.ghg-ledger.local');
+  await freemium.goto('/');
+  const locked = freemium.locator('header').getByTestId('locked-reportGeneration');
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await expect(locked.locator('> div')).toHaveCSS('opacity', '0.5');
+  // aria-disabled: Playwright will not click it, so the keyboard opens the dialog, as ModuleGate allows.
+  await locked.focus();
+  await freemium.keyboard.press('Enter');
+  const dialog = freemium.getByRole('dialog');
+  await expect(dialog).toContainText('To funkcja premium');
+  await expect(dialog.getByTestId('upgrade-dialog-generate-report')).toBeVisible();
+  const status = await freemium.evaluate(
+    async (organizationId) =>
+      (await fetch(`/api/organizations/${organizationId}/short-report.pdf?period=current-year`)).status,
+    freemiumOrganizationId,
+  );
+  expect(status).toBe(403);
+});
