@@ -9,7 +9,8 @@ import type { Session, SessionStore } from './session-store.js';
 
 /**
  * Cookie → session → actor. The organization is always the session's, never anything the request says; the
- * role is read from read.users with the session (one query), so a role change applies on the next request.
+ * role in that organization is read from read.memberships with the session (one query), so a role change
+ * applies on the next request.
  * An access token past its expiry is renewed with the refresh token; when that fails the session is over.
  */
 export class SessionActorResolver extends ActorResolver {
@@ -24,7 +25,7 @@ export class SessionActorResolver extends ActorResolver {
 
   async resolve(req: unknown): Promise<Actor | null> {
     const session = await this.sessionOf(req as Request);
-    // A session whose user has no role (not in read.users) may do nothing: it answers 401 like no session.
+    // No role in the session's organization (removed from it) may do nothing: it answers 401 like no session.
     if (!session?.role) return null;
     return { userId: session.userId, organizationId: session.organizationId, role: session.role };
   }

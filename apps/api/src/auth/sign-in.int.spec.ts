@@ -64,7 +64,7 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session expired - log in again' });
   });
 
-  it('every seeded demo person signs in with the demo password and acts with the role read.users gives', async () => {
+  it('every seeded demo person signs in with the demo password and acts with the role read.memberships gives', async () => {
     for (const role of ['member', 'auditor', 'provider-staff', 'provider-supervisor'] as const) {
       const account = demoAccountOf(role);
       const browser = new HttpBrowser(api.url);
