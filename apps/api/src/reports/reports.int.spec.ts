@@ -285,4 +285,34 @@ describe('report generation', () => {
       (await PDFDocument.load(new Uint8Array(await whole.arrayBuffer()))).getPageCount(),
     ).toBeGreaterThanOrEqual(1);
   });
+
+  it('refuses "from the beginning" to a plan with results in a range only (Freemium+), as the dashboard does', async () => {
+    api.actAs('provider-staff');
+    const plan = await rest(`/api/backoffice/organizations/${FREEMIUM_DEMO_ORGANIZATION_ID}/plan`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ planName: 'FreemiumPlus' }),
+    });
+    expect(plan.status).toBe(200);
+    actAsFreemiumAdmin();
+    const org = FREEMIUM_DEMO_ORGANIZATION_ID;
+    const head = await api.store.headPosition();
+    expect(await post(org, { period: { choice: 'from-beginning' } })).toMatchObject({
+      status: 403,
+      body: { code: 'MODULE_NOT_IN_PLAN' },
+    });
+    expect(
+      (await api.request(`/api/organizations/${org}/short-report.pdf?period=from-beginning`)).status,
+    ).toBe(403);
+    expect(code((await api.graphql(SHORT, { period: { choice: 'from-beginning' } })).body)).toBe(
+      'MODULE_NOT_IN_PLAN',
+    );
+    expect(await api.store.headPosition()).toBe(head);
+    expect((await api.request(`/api/organizations/${org}/short-report.pdf?period=current-year`)).status).toBe(
+      200,
+    );
+    expect(await post(org, { period: { choice: 'previous-year' }, language: 'en' })).toMatchObject({
+      status: 201,
+    });
+  });
 });

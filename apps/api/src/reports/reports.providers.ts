@@ -1,6 +1,7 @@
 import { RequestFullReportController, RequestFullReportResolver } from './request-full-report.controller.js';
 import { RequestFullReportHandler } from './request-full-report.handler.js';
 import { ShortReportPdfController, ShortReportResolver } from './short-report.controller.js';
+import { ReportPeriodInPlan } from './period-in-plan.js';
 import { ShortReportQuery } from './short-report.query.js';
 
 /** Report generation's REST controllers and providers, as the API module wires them. */
@@ -10,4 +11,5 @@ export const REPORT_PROVIDERS = [
   RequestFullReportResolver,
   ShortReportQuery,
   ShortReportResolver,
+  ReportPeriodInPlan,
 ];

@@ -6,6 +6,7 @@ import { RequiresModule } from '../access/access-rule.js';
 import { givenOnly } from '../charts/charts-query.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
+import { ReportPeriodInPlan } from './period-in-plan.js';
 import { renderShortReportPdf, shortReportFileName } from './short-report-pdf.js';
 import { reportPeriodOrThrow, ShortReportQuery, shortReportRequestOf } from './short-report.query.js';
 
@@ -15,7 +16,10 @@ import { reportPeriodOrThrow, ShortReportQuery, shortReportRequestOf } from './s
  */
 @Controller('api/organizations/:organizationId/short-report.pdf')
 export class ShortReportPdfController {
-  constructor(private readonly reports: ShortReportQuery) {}
+  constructor(
+    private readonly reports: ShortReportQuery,
+    private readonly inPlan: ReportPeriodInPlan,
+  ) {}
 
   @Get()
   @RequiresModule('reportGeneration')
@@ -28,6 +32,7 @@ export class ShortReportPdfController {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const now = new Date();
     const { period, language } = shortReportRequestOf(query, now);
+    await this.inPlan.assert(own, period);
     const content = await this.reports.contentFor(own, period, now);
     const pdf = await renderShortReportPdf(content, language);
     res
@@ -45,11 +50,14 @@ export class ShortReportPdfController {
 /** The short report's content as data: what the PDF prints (and what tests compare with hand-made figures). */
 @Resolver()
 export class ShortReportResolver {
-  constructor(private readonly reports: ShortReportQuery) {}
+  constructor(
+    private readonly reports: ShortReportQuery,
+    private readonly inPlan: ReportPeriodInPlan,
+  ) {}
 
   @Query('shortReport')
   @RequiresModule('reportGeneration')
-  shortReport(
+  async shortReport(
     @Args('period') period: unknown,
     @Context('req') req: RequestWithContext,
   ): Promise<ShortReportView> {
@@ -59,6 +67,8 @@ export class ShortReportResolver {
       { choice: input['choice'], from: input['from'], to: input['to'] },
       now,
     );
-    return this.reports.contentFor(contextOf(req).actor.organizationId, chosen, now);
+    const { organizationId } = contextOf(req).actor;
+    await this.inPlan.assert(organizationId, chosen);
+    return this.reports.contentFor(organizationId, chosen, now);
   }
 }

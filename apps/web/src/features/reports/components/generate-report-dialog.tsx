@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../../app/session/me.query';
+import { useAccess } from '../../../components/access/use-access';
 import { usePageLocale } from '../../../components/localized';
 import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
 import {
@@ -39,6 +40,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const language = usePageLocale();
   const [me] = useMeQuery({ pause: false });
   const organizationId = me.data?.me.organizationId ?? '';
+  const access = useAccess();
   const [state, setState] = useState<WizardState>(INITIAL_WIZARD);
   const [triedNext, setTriedNext] = useState(false);
   // One id per opened wizard: asking again after a failure is the same request, recorded once.
@@ -115,6 +117,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
               errors={errors}
               onChoose={(period) => setState((s) => choosePeriod(s, period))}
               onRange={(range) => setState((s) => ({ ...s, ...range }))}
+              allTimeAllowed={access.has('reportResult')}
             />
           )}
           {state.step === 2 && (

@@ -16,10 +16,12 @@ interface PeriodStepProps {
   errors: PeriodError[];
   onChoose: (period: ReportPeriodChoiceKey) => void;
   onRange: (range: { from: string; to: string }) => void;
+  /** False for a plan with results in a range only: "from the beginning" is not in it (as on the dashboard). */
+  allTimeAllowed: boolean;
 }
 
 /** Step 1: one of the spec's four report periods; a custom range is two months. */
-export function PeriodStep({ state, errors, onChoose, onRange }: PeriodStepProps) {
+export function PeriodStep({ state, errors, onChoose, onRange, allTimeAllowed }: PeriodStepProps) {
   const { t } = useTranslation('reports');
   const message = (field: PeriodError['field']) => {
     const error = errors.find((e) => e.field === field);
@@ -38,9 +40,10 @@ export function PeriodStep({ state, errors, onChoose, onRange }: PeriodStepProps
           <FormControlLabel
             key={choice}
             value={choice}
+            disabled={choice === 'from-beginning' && !allTimeAllowed}
             control={
               <Radio
-                autoFocus={i === 0 && state.period === null}
+                autoFocus={i === (allTimeAllowed ? 0 : 1) && state.period === null}
                 slotProps={{ input: { 'data-testid': `report-period-${choice}` } as object }}
               />
             }
@@ -48,6 +51,7 @@ export function PeriodStep({ state, errors, onChoose, onRange }: PeriodStepProps
           />
         ))}
       </RadioGroup>
+      {!allTimeAllowed && <FormHelperText>{t('period.allTimeNotInPlan')}</FormHelperText>}
       {periodError && <FormHelperText data-testid="report-period-error">{periodError}</FormHelperText>}
       {state.period === 'custom' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
