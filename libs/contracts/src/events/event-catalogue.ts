@@ -30,6 +30,7 @@ import {
   userRemovedDataSchema,
   userRoleChangedDataSchema,
 } from './user-events.schema.js';
+import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
 import {
   invitationResentDataSchema,
   magicLinkIssuedDataSchema,
@@ -72,6 +73,7 @@ export const EVENT_CATALOGUE = {
   SectionReset: { version: 1, category: 'answers', data: sectionResetDataSchema },
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
+  FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;
