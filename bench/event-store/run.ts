@@ -6,7 +6,9 @@
  *                                                                   one in the URL, dropped afterwards)
  * Options (env): BENCH_SINGLE (appends of one event), BENCH_BATCHED (events appended in batches),
  * BENCH_BATCH (events per batch, default 100), BENCH_WRITERS (concurrent writers, PostgreSQL, default 8),
- * BENCH_PGLITE_MEMORY=1 (PGlite in memory instead of on disk).
+ * BENCH_PGLITE_MEMORY=1 (PGlite in memory instead of on disk), BENCH_BUSY_WRITERS (50), BENCH_BUSY_SECONDS (10),
+ * BENCH_BUSY_CPU_MS (4) and BENCH_BUSY_PAUSE_MS (500): append latency of many writers sharing a busy event loop
+ * (PostgreSQL only; BENCH_BUSY_SECONDS=0 skips it).
  * Targets on PostgreSQL: batched append ≥ 5,000 events/s and ≥ 0.5 × the raw insert. JSON goes to bench/results/.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { type Db, openDb, runMigrations } from '@ghg/database';
 import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
 import { urlForDatabase, withAdminClient } from '../../test/support/postgres-template.js';
+import { type BusyWritersResult, busyWriters } from './busy-writers.js';
 import { type Measurement, measure, printTable } from './report.js';
 import { benchEvent, CREATE_RAW_TABLE, insertRaw, type RawRow, streamFor } from './workload.js';
 
@@ -26,6 +29,12 @@ const SINGLE = num('BENCH_SINGLE', onPostgres ? 2_000 : 1_000);
 const BATCHED = num('BENCH_BATCHED', onPostgres ? 100_000 : 20_000);
 const BATCH = num('BENCH_BATCH', 100);
 const WRITERS = num('BENCH_WRITERS', 8);
+const BUSY = {
+  writers: num('BENCH_BUSY_WRITERS', 50),
+  seconds: num('BENCH_BUSY_SECONDS', 10),
+  cpuMs: num('BENCH_BUSY_CPU_MS', 4),
+  pauseMs: num('BENCH_BUSY_PAUSE_MS', 500),
+};
 const STREAMS = 500;
 const READ_PAGE = 1_000;
 const TARGET_BATCHED_EVENTS_PER_SECOND = 5_000;
@@ -59,7 +68,7 @@ async function insertRawAll(db: Db, count: number, size: number, offset: number)
   }
 }
 
-async function run(db: Db, engine: string): Promise<Measurement[]> {
+async function run(db: Db, engine: string): Promise<{ results: Measurement[]; busy?: BusyWritersResult }> {
   await runMigrations(db);
   await db.query(CREATE_RAW_TABLE);
   const store = createPostgresEventStore(db);
@@ -126,6 +135,12 @@ async function run(db: Db, engine: string): Promise<Measurement[]> {
     );
   }
 
+  let busy: BusyWritersResult | undefined;
+  if (onPostgres && BUSY.seconds > 0) {
+    step(`${BUSY.writers} writers on a busy event loop for ${BUSY.seconds} s`);
+    busy = await busyWriters(store, BUSY);
+  }
+
   const total = Number(await store.headPosition());
   step(`readAll over ${total} events in pages of ${READ_PAGE}`);
   let read = 0;
@@ -148,20 +163,29 @@ async function run(db: Db, engine: string): Promise<Measurement[]> {
     `\nbatched append / raw insert = ${ratio.toFixed(2)}; ` +
       `single append / raw insert = ${(single.eventsPerSecond / rawSingle.eventsPerSecond).toFixed(2)}`,
   );
-  return results;
+  if (busy) {
+    const { p50, p95, p99, max } = busy.latencyMs;
+    console.log(
+      `${busy.name}: ${busy.appends} appends, ${busy.appendsPerSecond}/s, ` +
+        `latency p50 ${p50} / p95 ${p95} / p99 ${p99} / max ${max} ms`,
+    );
+  }
+  return { results, busy };
 }
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   let engine: string;
   let results: Measurement[];
+  let busy: BusyWritersResult | undefined;
   if (url) {
     engine = 'postgresql';
     const name = `ghg_bench_event_store_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     await withAdminClient(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
-    const db = await openDb({ kind: 'postgres', url: urlForDatabase(url, name), poolSize: WRITERS + 2 });
+    const poolSize = Math.max(WRITERS, BUSY.writers) + 2;
+    const db = await openDb({ kind: 'postgres', url: urlForDatabase(url, name), poolSize });
     try {
-      results = await run(db, engine);
+      ({ results, busy } = await run(db, engine));
     } finally {
       await db.close();
       await withAdminClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -172,7 +196,7 @@ async function main(): Promise<void> {
     const dataDir = inMemory ? undefined : path.resolve(`.tmp/bench-event-store-${process.pid}`);
     const db = await openDb(dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite' });
     try {
-      results = await run(db, engine);
+      ({ results } = await run(db, engine));
     } finally {
       await db.close();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -188,7 +212,7 @@ async function main(): Promise<void> {
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };
   fs.writeFileSync(
     file,
-    JSON.stringify({ benchmark: 'event-store', engine, startedAt, machine, results }, null, 2),
+    JSON.stringify({ benchmark: 'event-store', engine, startedAt, machine, results, busy }, null, 2),
   );
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
   if (results.some((result) => result.pass === false)) process.exitCode = 1;
