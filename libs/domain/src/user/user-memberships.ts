@@ -18,11 +18,11 @@ export const roleIn = (state: UserMemberships, organizationId: string): ActorRol
 export const isMemberOf = (state: UserMemberships, organizationId: string): boolean =>
   roleIn(state, organizationId) !== undefined;
 
-export function withMembership(
-  state: UserMemberships,
+export function withMembership<State extends UserMemberships>(
+  state: State,
   organizationId: string,
   role: ActorRole,
-): UserMemberships {
+): State {
   return {
     ...state,
     registered: true,
@@ -31,7 +31,10 @@ export function withMembership(
   };
 }
 
-export function withoutMembership(state: UserMemberships, organizationId: string): UserMemberships {
+export function withoutMembership<State extends UserMemberships>(
+  state: State,
+  organizationId: string,
+): State {
   const memberships = { ...state.memberships };
   delete memberships[organizationId];
   return { ...state, memberships, formerOrganizations: [...state.formerOrganizations, organizationId] };

@@ -2,11 +2,24 @@ import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
 import { type ChangeUserRole, decideRoleChange, type OrganizationRole } from './user-role-change.js';
 import { isMemberOf, type UserMemberships, withMembership, withoutMembership } from './user-memberships.js';
+import { decidePasswordChange, type RecordPasswordChange } from './user-password.js';
+import {
+  decideProfileUpdate,
+  type UpdateUserProfile,
+  type UserProfile,
+  withProfileChanges,
+} from './user-profile.js';
 import type { UserEvent, UserRegistered } from './user.events.js';
 
-export type UserState = UserMemberships;
+/** The person's memberships, and their profile as registered and edited since (null before registration). */
+export type UserState = UserMemberships & { profile: UserProfile | null };
 
-export const initialUserState: UserState = { registered: false, memberships: {}, formerOrganizations: [] };
+export const initialUserState: UserState = {
+  registered: false,
+  memberships: {},
+  formerOrganizations: [],
+  profile: null,
+};
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
 
@@ -22,7 +35,8 @@ export type JoinOrganization = {
   data: { userId: string; organizationId: string; role: OrganizationRole; magicLinkId: string | null };
 };
 
-export type UserCommand = RegisterUser | RemoveUser | ChangeUserRole | JoinOrganization;
+export type UserCommand =
+  RegisterUser | RemoveUser | ChangeUserRole | JoinOrganization | UpdateUserProfile | RecordPasswordChange;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -32,6 +46,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return decideRoleChange(command, state);
     case 'JoinOrganization':
       return decideJoin(command, state);
+    case 'UpdateUserProfile':
+      return decideProfileUpdate(command, state.profile);
+    case 'RecordPasswordChange':
+      return decidePasswordChange(command, state.registered);
     case 'RegisterUser':
       if (state.registered)
         throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
@@ -64,11 +82,19 @@ function decideRemoval(command: RemoveUser, state: UserState): UserEvent[] {
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered':
+    case 'UserRegistered': {
+      const { email, firstName, lastName, jobTitle } = event.data;
+      const registered = withMembership(state, event.data.organizationId, event.data.role);
+      return { ...registered, profile: { email, firstName, lastName, jobTitle } };
+    }
     case 'UserJoinedOrganization':
     case 'UserRoleChanged':
       return withMembership(state, event.data.organizationId, event.data.role);
     case 'UserRemoved':
       return withoutMembership(state, event.data.organizationId);
+    case 'UserProfileChanged':
+      return { ...state, profile: withProfileChanges(state.profile, event.data.changes) };
+    case 'PasswordChanged':
+      return state;
   }
 }

@@ -50,6 +50,37 @@ export type UserRoleChanged = {
   };
 };
 
-export type UserEvent = UserRegistered | UserJoinedOrganization | UserRemoved | UserRoleChanged;
+/** A field of the profile the person edits themself (spec §2 "Profile"). */
+export type ProfileField = 'firstName' | 'lastName' | 'jobTitle';
+
+/** One profile field that changed; null means "not given" (a job title is optional). */
+export interface ProfileChange {
+  field: ProfileField;
+  before: string | null;
+  after: string | null;
+}
+
+/** The person changed their own name or job title: only the fields that changed, as the audit trail shows them. */
+export type UserProfileChanged = {
+  type: 'UserProfileChanged';
+  data: { userId: string; changes: ProfileChange[] };
+};
+
+/**
+ * The person changed their password (embedded provider). The password itself, old or new, is never in an
+ * event: this one only says who changed it and, in its metadata, when and from where.
+ */
+export type PasswordChanged = {
+  type: 'PasswordChanged';
+  data: { userId: string };
+};
+
+export type UserEvent =
+  | UserRegistered
+  | UserJoinedOrganization
+  | UserRemoved
+  | UserRoleChanged
+  | UserProfileChanged
+  | PasswordChanged;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
