@@ -9,3 +9,4 @@ export * from './charts/index.js';
 export * from './access/index.js';
 export * from './invitations/index.js';
 export * from './reports/index.js';
+export * from './profile/index.js';

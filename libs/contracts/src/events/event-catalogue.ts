@@ -25,7 +25,9 @@ import {
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
 import {
+  passwordChangedDataSchema,
   userJoinedOrganizationDataSchema,
+  userProfileChangedDataSchema,
   userRegisteredDataSchema,
   userRemovedDataSchema,
   userRoleChangedDataSchema,
@@ -58,6 +60,8 @@ export const EVENT_CATALOGUE = {
   UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
   UserRoleChanged: { version: 1, category: 'user', data: userRoleChangedDataSchema },
+  UserProfileChanged: { version: 1, category: 'user', data: userProfileChangedDataSchema },
+  PasswordChanged: { version: 1, category: 'user', data: passwordChangedDataSchema },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
   InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
   MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },

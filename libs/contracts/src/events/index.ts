@@ -13,7 +13,9 @@ export {
   periodUnblockedDataSchema,
 } from './organization-events.schema.js';
 export {
+  passwordChangedDataSchema,
   userJoinedOrganizationDataSchema,
+  userProfileChangedDataSchema,
   userRegisteredDataSchema,
   userRemovedDataSchema,
   userRoleChangedDataSchema,

@@ -41,3 +41,25 @@ export const userRoleChangedDataSchema = z
   .describe(
     'An administrator gave the person another role in the organization: it applies at their next request',
   );
+
+export const userProfileChangedDataSchema = z
+  .object({
+    userId: z.string(),
+    changes: z
+      .array(
+        z.object({
+          field: z.enum(['firstName', 'lastName', 'jobTitle']),
+          before: z.string().nullable(),
+          after: z.string().nullable().describe('null: the job title was cleared'),
+        }),
+      )
+      .min(1)
+      .describe('Only the fields that changed, as the audit trail shows them'),
+  })
+  .describe('The person changed their own name, surname or job title (spec §2 Profile)');
+
+export const passwordChangedDataSchema = z
+  .object({ userId: z.string() })
+  .describe(
+    'The person changed their own password (embedded provider). No secret is carried: the event says who and, in its metadata, when',
+  );

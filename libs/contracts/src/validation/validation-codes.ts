@@ -32,6 +32,7 @@ export const VALIDATION_CODES = [
   'period_required',
   'invalid_period_range',
   'period_blocked',
+  'wrong_current_password',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

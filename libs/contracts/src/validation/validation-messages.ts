@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Ten miesiąc jest zablokowany i nie można go zmienić',
     en: 'This month is blocked and cannot be changed',
   },
+  wrong_current_password: {
+    pl: 'Obecne hasło jest nieprawidłowe',
+    en: 'The current password is not correct',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

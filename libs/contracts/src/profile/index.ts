@@ -1,0 +1,3 @@
+export * from './password-change.schema.js';
+export * from './profile-update.schema.js';
+export * from './profile-view.js';
