@@ -119,4 +119,57 @@ describe('read.users and read.memberships', () => {
     // The audit trail still names them.
     expect((await t.db.query('select user_id from read.user_names')).rows).toEqual([{ user_id: 'u1' }]);
   });
+
+  it('a profile change updates names and job title in read.users and the names in read.user_names', async () => {
+    await append('u1', [registered('u1', ORG)]);
+    await append('u2', [registered('u2', ORG)]);
+    await append('u1', [
+      {
+        type: 'UserProfileChanged',
+        data: {
+          userId: 'u1',
+          changes: [
+            { field: 'lastName', before: 'u1', after: 'Kowalska' },
+            { field: 'jobTitle', before: null, after: 'Specjalistka ESG' },
+          ],
+        },
+      },
+    ]);
+    await applyLog(t.db, store, [usersProjection]);
+    const profiles = async () =>
+      (
+        await t.db.query<{
+          user_id: string;
+          first_name: string;
+          last_name: string;
+          job_title: string | null;
+        }>('select user_id, first_name, last_name, job_title from read.users order by user_id')
+      ).rows;
+    const names = async () =>
+      (await t.db.query('select user_id, first_name, last_name from read.user_names order by user_id')).rows;
+    expect(await profiles()).toEqual([
+      { user_id: 'u1', first_name: 'A', last_name: 'Kowalska', job_title: 'Specjalistka ESG' },
+      { user_id: 'u2', first_name: 'A', last_name: 'u2', job_title: null },
+    ]);
+    expect(await names()).toEqual([
+      { user_id: 'u1', first_name: 'A', last_name: 'Kowalska' },
+      { user_id: 'u2', first_name: 'A', last_name: 'u2' },
+    ]);
+
+    // Cleared job title goes back to null; a removed person keeps the new name in the audit trail.
+    await append('u1', [
+      {
+        type: 'UserProfileChanged',
+        data: { userId: 'u1', changes: [{ field: 'jobTitle', before: 'Specjalistka ESG', after: null }] },
+      },
+      { type: 'UserRemoved', data: { userId: 'u1', organizationId: ORG } },
+      {
+        type: 'UserProfileChanged',
+        data: { userId: 'u1', changes: [{ field: 'firstName', before: 'A', after: 'Anna' }] },
+      },
+    ]);
+    await applyLog(t.db, store, [usersProjection]);
+    expect(await profiles()).toEqual([{ user_id: 'u2', first_name: 'A', last_name: 'u2', job_title: null }]);
+    expect((await names())[0]).toEqual({ user_id: 'u1', first_name: 'Anna', last_name: 'Kowalska' });
+  });
 });

@@ -11,7 +11,13 @@ import type { Projection } from '../../runtime/projection.js';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['read.users', 'read.memberships', 'read.user_names'],
-  eventTypes: ['UserRegistered', 'UserJoinedOrganization', 'UserRemoved', 'UserRoleChanged'],
+  eventTypes: [
+    'UserRegistered',
+    'UserJoinedOrganization',
+    'UserRemoved',
+    'UserRoleChanged',
+    'UserProfileChanged',
+  ],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
       switch (event.type) {
@@ -30,6 +36,9 @@ export const usersProjection: Projection = {
           break;
         case 'UserRemoved':
           await removed(tx, event.data);
+          break;
+        case 'UserProfileChanged':
+          await profileChanged(tx, event.data);
           break;
       }
     }
@@ -51,6 +60,24 @@ async function registered(
      on conflict (user_id) do update set first_name = excluded.first_name, last_name = excluded.last_name`,
     [u.userId, u.firstName, u.lastName],
   );
+}
+
+const PROFILE_COLUMNS = { firstName: 'first_name', lastName: 'last_name', jobTitle: 'job_title' } as const;
+
+/**
+ * Each changed field takes its new value in read.users (someone no longer in any organization has no row there:
+ * nothing to update) and, for names, in read.user_names, so the audit trail shows the name the person uses now.
+ */
+async function profileChanged(
+  tx: SqlClient,
+  p: Extract<UserEvent, { type: 'UserProfileChanged' }>['data'],
+): Promise<void> {
+  for (const { field, after } of p.changes) {
+    const column = PROFILE_COLUMNS[field];
+    await tx.query(`update read.users set ${column} = $2 where user_id = $1`, [p.userId, after]);
+    if (field !== 'jobTitle')
+      await tx.query(`update read.user_names set ${column} = $2 where user_id = $1`, [p.userId, after]);
+  }
 }
 
 async function joined(
