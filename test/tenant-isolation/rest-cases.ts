@@ -379,6 +379,71 @@ export const REST_CASES: Record<string, RestCase> = {
     why: 'the caller, their organization, plan and permissions',
     calls: (w) => [{ method: 'GET', path: `/api/users/me?organizationId=${w.b.organizationId}` }],
   },
+  'GET /api/users/me/profile': {
+    kind: 'own',
+    why: 'the caller’s own profile; the person is the session’s, never a parameter',
+    calls: (w) => [
+      {
+        method: 'GET',
+        path: `/api/users/me/profile?userId=${w.b.userIds[0]}&organizationId=${w.b.organizationId}`,
+      },
+      ...w.b.sessionHashes.map((hash) => ({
+        method: 'GET',
+        path: '/api/users/me/profile',
+        cookie: `ghg_session=${hash}`,
+      })),
+    ],
+  },
+  'PUT /api/users/me/profile': {
+    kind: 'own',
+    why: 'edits the caller’s own profile only: B’s ids in the query or body name nobody',
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/users/me/profile?userId=${w.b.userIds[0]}`,
+        body: {
+          userId: w.b.userIds[0],
+          organizationId: w.b.organizationId,
+          firstName: 'Intruz',
+          lastName: 'Testowy',
+          jobTitle: 'set by A',
+        },
+      },
+      ...w.b.sessionHashes.map((hash) => ({
+        method: 'PUT',
+        path: '/api/users/me/profile',
+        cookie: `ghg_session=${hash}`,
+        body: { firstName: 'Intruz', lastName: 'Testowy', jobTitle: 'set with B’s stored hash' },
+      })),
+    ],
+  },
+  'PUT /api/users/me/password': {
+    kind: 'own',
+    // A wrong current password only: a right one would end the caller's other sessions mid-suite.
+    why: 'changes the caller’s own password only, and only with their current one; B’s ids name nobody',
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/users/me/password?userId=${w.b.userIds[0]}`,
+        body: {
+          userId: w.b.userIds[0],
+          currentPassword: 'not-the-password',
+          newPassword: 'Intruz-Password-123!',
+          repeatPassword: 'Intruz-Password-123!',
+        },
+      },
+      ...w.b.sessionHashes.map((hash) => ({
+        method: 'PUT',
+        path: '/api/users/me/password',
+        cookie: `ghg_session=${hash}`,
+        body: {
+          currentPassword: 'not-the-password',
+          newPassword: 'Intruz-Password-123!',
+          repeatPassword: 'Intruz-Password-123!',
+        },
+      })),
+    ],
+  },
   'GET /api/organizations/:organizationId': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

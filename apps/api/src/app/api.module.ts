@@ -60,6 +60,7 @@ import {
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from '../reports/reports.providers.js';
 import { OrganizationController, OrganizationQuery } from '../organizations/organization.query.js';
 import { SelectOrganizationController } from '../users/select-organization.controller.js';
+import { PROFILE_CONTROLLERS, PROFILE_PROVIDERS } from '../users/profile/profile.providers.js';
 import { AdminMagicLinksController, InvitationsController } from '../invitations/invitations.controller.js';
 import { InvitationAcceptanceController } from '../invitations/invitation-acceptance.controller.js';
 import { InvitationAcceptanceService } from '../invitations/invitation-acceptance.service.js';
@@ -130,6 +131,7 @@ export class ApiModule implements NestModule {
         BenchmarkController,
         BackofficeReportRequestsController,
         ...REPORT_CONTROLLERS,
+        ...PROFILE_CONTROLLERS,
       ],
       providers: [
         InvitationsService,
@@ -180,6 +182,7 @@ export class ApiModule implements NestModule {
         BackofficeReportRequestsQuery,
         BackofficeReportRequestsResolver,
         ...REPORT_PROVIDERS,
+        ...PROFILE_PROVIDERS,
       ],
     };
   }

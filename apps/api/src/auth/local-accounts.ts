@@ -31,6 +31,34 @@ export class LocalAccounts {
     const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
     return row && ok ? row.user_id : null;
   }
+
+  /**
+   * Replaces the person's password when `currentPassword` is right; null when it is not (or there is no local
+   * account), and nothing changes. The update names the hash it checked, so of two changes at once only one
+   * goes through. `undo` puts the old hash back while no other change came in between: the caller records the
+   * change as an event after this and takes it back if that fails.
+   */
+  async changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ undo(): Promise<void> } | null> {
+    const { rows } = await this.db.query<{ password_hash: string }>(
+      'select password_hash from auth.local_accounts where user_id = $1',
+      [userId],
+    );
+    const previous = rows[0]?.password_hash;
+    if (!(await verifyPassword(currentPassword, previous ?? DUMMY_HASH)) || !previous) return null;
+    const next = await hashPassword(newPassword);
+    const replace = (from: string, to: string) =>
+      this.db.query<{ user_id: string }>(
+        `update auth.local_accounts set password_hash = $3 where user_id = $1 and password_hash = $2
+         returning user_id`,
+        [userId, from, to],
+      );
+    if ((await replace(previous, next)).rows.length === 0) return null;
+    return { undo: async () => void (await replace(next, previous)) };
+  }
 }
 
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
