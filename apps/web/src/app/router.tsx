@@ -160,7 +160,11 @@ const pages: RouteObject[] = [
         lazy: () => import('../features/report/routes/report.route').then((m) => ({ Component: m.default })),
       },
       ...scopeRoutes,
-      placeholder('user', 'user'),
+      {
+        path: 'user',
+        lazy: () =>
+          import('../features/profile/routes/profile.route').then((m) => ({ Component: m.default })),
+      },
       {
         path: 'auth/login',
         lazy: () => import('../features/auth/routes/login.route').then((m) => ({ Component: m.default })),

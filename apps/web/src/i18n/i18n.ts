@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'access',
   'backoffice',
   'reports',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
