@@ -3,6 +3,7 @@ import { answersProjection } from './answers/answers.projection.js';
 import { auditLogProjection } from './audit-log/audit-log.projection.js';
 import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
 import { invitationsProjection } from './invitations/invitations.projection.js';
+import { outboxProjection } from './outbox/outbox.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -15,5 +16,6 @@ export const allProjections: Projection[] = [
   answersProjection,
   blockedPeriodsProjection,
   invitationsProjection,
+  outboxProjection,
   reportRequestsProjection,
 ];

@@ -8,12 +8,12 @@ const TYPES: readonly string[] = ['MagicLinkIssued', 'InvitationResent', 'MagicL
 const isLinkEvent = (e: RecordedEvent): e is LinkEvent => TYPES.includes(e.type);
 
 /**
- * `read.invitations` (the links an organization sent, and admin links) and `read.outbox` (one row per invitation
- * e-mail, the event id as message id). Links are few: one statement per event, in log order.
+ * `read.invitations`: the links an organization sent, and admin links. Links are few: one statement per event, in
+ * log order. The e-mails they send are the `outbox` projection's.
  */
 export const invitationsProjection: Projection = {
   name: 'invitations',
-  tables: ['read.invitations', 'read.outbox'],
+  tables: ['read.invitations'],
   eventTypes: TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isLinkEvent)) await applyOne(tx, event);
@@ -31,16 +31,13 @@ async function applyOne(tx: SqlClient, event: LinkEvent): Promise<void> {
          values ($1, $2, $3, $4, 'pending', $5, $6, $6)`,
         [magicLinkId, organizationId, email, role, event.metadata.actorId, at],
       );
-      if (organizationId && email) await queueEmail(tx, event, organizationId, email, 'invitation');
       return;
     }
     case 'InvitationResent': {
-      const { magicLinkId, organizationId, email } = event.data;
       await tx.query(
         `update read.invitations set send_count = send_count + 1, last_sent_at = $2 where magic_link_id = $1`,
-        [magicLinkId, at],
+        [event.data.magicLinkId, at],
       );
-      await queueEmail(tx, event, organizationId, email, 'reminder');
       return;
     }
     case 'MagicLinkRevoked':
@@ -55,18 +52,4 @@ async function applyOne(tx: SqlClient, event: LinkEvent): Promise<void> {
       ]);
       return;
   }
-}
-
-function queueEmail(
-  tx: SqlClient,
-  event: LinkEvent,
-  organizationId: string,
-  recipient: string,
-  kind: 'invitation' | 'reminder',
-) {
-  return tx.query(
-    `insert into read.outbox (message_id, organization_id, magic_link_id, recipient, kind, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [event.eventId, organizationId, event.data.magicLinkId, recipient, kind, event.metadata.occurredAt],
-  );
 }
