@@ -1,3 +1,4 @@
+import { providerTeamEmailFromEnv } from '../mail/provider-team-email.js';
 import { type SmtpSettings, smtpFromEnv } from '../mail/smtp-settings.js';
 
 /** Every environment variable the API reads, in one place (documented in README.md "Configuration"). */
@@ -21,6 +22,11 @@ export interface ApiConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;
   /** SMTP_URL and SMTP_FROM: invitation e-mails go through SMTP; null keeps them in the local outbox only. */
   smtp: SmtpSettings | null;
+  /**
+   * PROVIDER_TEAM_EMAIL: who is told of a full-report request; `configured` false = the demo default (a warning
+   * at start when SMTP_URL is set).
+   */
+  providerTeam: { address: string; configured: boolean };
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
@@ -49,6 +55,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
         : env.TRUST_PROXY,
     oidc: oidcFromEnv(env),
     smtp: smtpFromEnv(env),
+    providerTeam: providerTeamEmailFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
   };
 }

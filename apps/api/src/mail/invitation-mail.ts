@@ -1,4 +1,5 @@
 import type { OutboxMessageView } from '@ghg/contracts';
+import type { MailMessage } from './mail-message.js';
 
 /** What one outbox row needs to become an e-mail. */
 export interface InvitationMailSource {
@@ -10,19 +11,11 @@ export interface InvitationMailSource {
   url: string;
 }
 
-export interface InvitationMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** Stable per outbox message, so a receiving server can drop the copy an at-least-once retry may send. */
-  messageId: string;
-}
-
 /**
  * The same content the administrator's outbox shows (subject and link), in Polish and English: the invitee's
  * language is not known before they register.
  */
-export function invitationMail(source: InvitationMailSource): InvitationMail {
+export function invitationMail(source: InvitationMailSource): MailMessage {
   const organization = source.organizationName ?? 'GHG Ledger';
   const reminder = source.kind === 'reminder';
   const pl = `${reminder ? 'Przypomnienie: zaproszenie' : 'Zaproszenie'} do ${organization} w GHG Ledger`;

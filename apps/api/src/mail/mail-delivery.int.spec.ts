@@ -1,81 +1,17 @@
 import { createTransport } from 'nodemailer';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import type { OutboxMessageView } from '@ghg/contracts';
 import { MailDelivery } from './mail-delivery.js';
+import { bodyOf, SmtpSink } from './testing/smtp-sink.js';
 
 jest.setTimeout(120_000);
 
 const ORG = DEMO_ORGANIZATION_ID;
 const PUBLIC_URL = 'https://ledger.example';
 const FROM = 'Ledger Test <ledger@test.local>';
+const PROVIDER_TEAM = 'raporty@dostawca.test';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a local port; `refuse` makes it answer RCPT TO with that code. */
-class SmtpSink {
-  readonly received: Received[] = [];
-  refuse: number | null = null;
-  private server: SMTPServer | null = null;
-  port = 0;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      allowInsecureAuth: true,
-      hideSTARTTLS: true,
-      disableReverseLookup: true,
-      logger: false,
-      onAuth: (auth, _session, callback) =>
-        auth.username === 'user' && auth.password === 'secret'
-          ? callback(null, { user: auth.username })
-          : callback(new Error('Invalid username or password')),
-      onRcptTo: (address: SMTPServerAddress, _session, callback) => {
-        if (this.refuse === null) return callback();
-        const error = Object.assign(new Error(`refused ${address.address}`), { responseCode: this.refuse });
-        callback(error);
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-/** The text of a message as a reader sees it (quoted-printable soft breaks joined, or base64 decoded). */
-function bodyOf(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/((?:=[0-9A-F]{2})+)/g, (hex) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'));
-}
 
 describe('invitation e-mails through SMTP (SMTP_URL)', () => {
   let api: ApiHarness;
@@ -86,7 +22,7 @@ describe('invitation e-mails through SMTP (SMTP_URL)', () => {
     const delivery = new MailDelivery(
       api.db,
       createTransport({ url: `smtp://user:secret@127.0.0.1:${smtp.port}`, connectionTimeout: 5000 }),
-      { from: FROM, publicUrl: PUBLIC_URL },
+      { from: FROM, publicUrl: PUBLIC_URL, providerTeamEmail: PROVIDER_TEAM },
       quiet,
       { pollMs: 50, retryBaseMs: 40, retryMaxMs: 80 },
     );

@@ -1,7 +1,7 @@
 import type { Db } from '@ghg/database';
 import { createTransport, type Transporter } from 'nodemailer';
-import { magicLinkPath } from '../invitations/invitations.service.js';
-import { invitationMail } from './invitation-mail.js';
+import type { MailMessage } from './mail-message.js';
+import { outboxMail, type OutboxMailRow, type OutboxMailSettings } from './outbox-mail.js';
 import type { SmtpSettings } from './smtp-settings.js';
 
 export interface MailDeliveryLogger {
@@ -21,19 +21,16 @@ export interface MailDeliveryOptions {
   batchSize?: number;
 }
 
-interface ClaimedRow {
-  message_id: string;
+interface ClaimedRow extends OutboxMailRow {
   attempts: number;
-  recipient: string;
-  magic_link_id: string;
-  kind: 'invitation' | 'reminder';
-  name: string | null;
 }
 
 /**
- * Sends the e-mails of read.outbox through SMTP, each once: mail.deliveries records every attempt, a row is
+ * Sends the e-mails of read.outbox through SMTP, each once, whatever their kind (invitations, reminders, the
+ * provider team's report-request notices): mail.deliveries records every attempt and the address used, a row is
  * claimed (SKIP LOCKED, with an expiry) before sending, so several API instances share the work and a crash
  * between sending and recording leads to one retry at most (at-least-once). Failures wait with back-off.
+ * mail.deliveries is not a read model: a rebuilt read.outbox has the same message ids (event ids), found sent.
  */
 export class MailDelivery {
   private readonly options: Required<MailDeliveryOptions>;
@@ -44,7 +41,7 @@ export class MailDelivery {
   constructor(
     private readonly db: Db,
     private readonly transport: Transporter,
-    private readonly settings: { from: string; publicUrl: string },
+    private readonly settings: { from: string } & OutboxMailSettings,
     private readonly logger: MailDeliveryLogger,
     options: MailDeliveryOptions = {},
   ) {
@@ -96,9 +93,13 @@ export class MailDelivery {
              and exists (select 1 from read.outbox m where m.message_id = c.message_id)
            order by c.next_attempt_at limit $2 for update skip locked)
          returning d.message_id, d.attempts)
-       select c.message_id, c.attempts, m.recipient, m.magic_link_id, m.kind, o.name
+       select c.message_id, c.attempts, m.kind, m.organization_id, o.name as organization_name, m.created_at,
+              m.recipient, m.magic_link_id, m.details, u.email as requested_by_email,
+              nullif(trim(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')), '') as requested_by_name
        from claimed c join read.outbox m on m.message_id = c.message_id
-       left join read.organizations o on o.organization_id = m.organization_id`,
+       left join read.organizations o on o.organization_id = m.organization_id
+       left join read.user_names n on n.user_id = m.details->>'requestedBy'
+       left join read.users u on u.user_id = m.details->>'requestedBy'`,
       [this.options.claimMs, this.options.batchSize],
     );
     for (const row of rows) await this.send(row);
@@ -106,36 +107,35 @@ export class MailDelivery {
   }
 
   private async send(row: ClaimedRow): Promise<void> {
-    const mail = invitationMail({
-      messageId: row.message_id,
-      recipient: row.recipient,
-      kind: row.kind,
-      organizationName: row.name,
-      url: new URL(magicLinkPath(row.magic_link_id), this.settings.publicUrl + '/').href,
-    });
+    let mail: MailMessage | null = null;
     try {
+      mail = outboxMail(row, this.settings);
       await this.transport.sendMail({ from: this.settings.from, ...mail });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryInMs = retryDelay(row.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       await this.db.query(
-        `update mail.deliveries set status = 'pending', last_error = $2, claimed_until = null,
+        `update mail.deliveries set status = 'pending', last_error = $2, claimed_until = null, recipient = $4,
            next_attempt_at = now() + $3 * interval '1 millisecond'
          where message_id = $1`,
-        [row.message_id, message.slice(0, 1000), retryInMs],
+        [row.message_id, message.slice(0, 1000), retryInMs, mail?.to ?? null],
       );
       this.logger.warn(
-        { messageId: row.message_id, attempts: row.attempts, retryInMs, error: message },
-        'invitation e-mail not delivered, will retry',
+        { messageId: row.message_id, kind: row.kind, attempts: row.attempts, retryInMs, error: message },
+        'outbox e-mail not delivered, will retry',
       );
       return;
     }
     await this.db.query(
-      `update mail.deliveries set status = 'sent', sent_at = now(), last_error = null, claimed_until = null
+      `update mail.deliveries
+       set status = 'sent', sent_at = now(), last_error = null, claimed_until = null, recipient = $2
        where message_id = $1`,
-      [row.message_id],
+      [row.message_id, mail.to],
     );
-    this.logger.info({ messageId: row.message_id, attempts: row.attempts }, 'invitation e-mail delivered');
+    this.logger.info(
+      { messageId: row.message_id, kind: row.kind, attempts: row.attempts },
+      'outbox e-mail delivered',
+    );
   }
 
   private async run(signal: AbortSignal): Promise<void> {
@@ -163,10 +163,19 @@ export class MailDelivery {
 /** Starts delivery when SMTP_URL is set; null otherwise (the e-mails stay in the local outbox). */
 export function startMailDelivery(
   db: Db,
-  config: { smtp: SmtpSettings | null; publicUrl: string },
+  config: {
+    smtp: SmtpSettings | null;
+    publicUrl: string;
+    providerTeam: { address: string; configured: boolean };
+  },
   logger: MailDeliveryLogger,
 ): MailDelivery | null {
   if (!config.smtp) return null;
+  if (!config.providerTeam.configured)
+    logger.warn(
+      { providerTeamEmail: config.providerTeam.address },
+      'PROVIDER_TEAM_EMAIL is not set: full-report requests are e-mailed to the demo address',
+    );
   const transport = createTransport({
     url: config.smtp.url,
     connectionTimeout: 30_000,
@@ -176,11 +185,14 @@ export function startMailDelivery(
   const delivery = new MailDelivery(
     db,
     transport,
-    { from: config.smtp.from, publicUrl: config.publicUrl },
+    { from: config.smtp.from, publicUrl: config.publicUrl, providerTeamEmail: config.providerTeam.address },
     logger,
   );
   delivery.start();
-  logger.info({ from: config.smtp.from }, 'invitation e-mails go through SMTP');
+  logger.info(
+    { from: config.smtp.from, providerTeamEmail: config.providerTeam.address },
+    'outbox e-mails go through SMTP',
+  );
   return delivery;
 }
 

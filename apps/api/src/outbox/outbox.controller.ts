@@ -1,30 +1,30 @@
-import type { MailDeliveryView, OutboxMessageView } from '@ghg/contracts';
+import type { OutboxMessageView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { magicLinkPath, requireAdministrator } from '../invitations/invitations.service.js';
+import {
+  MAIL_DELIVERY_COLUMNS,
+  type MailDeliveryColumns,
+  mailDeliveryView,
+} from '../mail/mail-delivery-view.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 
-interface OutboxRow {
+interface OutboxRow extends MailDeliveryColumns {
   message_id: string;
   recipient: string;
   magic_link_id: string;
   kind: OutboxMessageView['kind'];
   name: string | null;
   created_at: Date;
-  status: MailDeliveryView['status'] | null;
-  attempts: number | null;
-  last_error: string | null;
-  sent_at: Date | null;
-  next_attempt_at: Date | null;
 }
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /**
  * The invitation e-mails of the organization (read.outbox, one per invitation or resend): how an administrator
  * reads what was sent and passes the link on, and, with SMTP_URL set, whether the SMTP server took each one.
+ * The provider team's report-request notices share read.outbox but are not the company's mail: the back-office
+ * request list shows them.
  */
 @Controller('api/organizations/:organizationId/outbox')
 export class OutboxController {
@@ -39,11 +39,11 @@ export class OutboxController {
     assertOwnOrganization(context, organizationId);
     requireAdministrator(context);
     const { rows } = await this.db.query<OutboxRow>(
-      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at,
-              d.status, d.attempts, d.last_error, d.sent_at, d.next_attempt_at
+      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at, ${MAIL_DELIVERY_COLUMNS}
        from read.outbox m left join read.organizations o on o.organization_id = m.organization_id
        left join mail.deliveries d on d.message_id = m.message_id
-       where m.organization_id = $1 order by m.created_at desc, m.message_id limit 200`,
+       where m.organization_id = $1 and m.kind in ('invitation', 'reminder')
+       order by m.created_at desc, m.message_id limit 200`,
       [context.actor.organizationId],
     );
     return rows.map((row) => ({
@@ -54,15 +54,7 @@ export class OutboxController {
       kind: row.kind,
       organizationName: row.name,
       sentAt: new Date(row.created_at).toISOString(),
-      delivery: row.status
-        ? {
-            status: row.status,
-            attempts: row.attempts ?? 0,
-            lastError: row.last_error,
-            deliveredAt: iso(row.sent_at),
-            nextAttemptAt: row.status === 'sent' ? null : iso(row.next_attempt_at),
-          }
-        : null,
+      delivery: mailDeliveryView(row),
     }));
   }
 }

@@ -32,7 +32,6 @@ export interface OrganizationUserView {
   role: string;
 }
 
-/** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
 /** How far SMTP delivery of one e-mail got (mail.deliveries); null while SMTP is off or before it started. */
 export interface MailDeliveryView {
   status: 'pending' | 'sending' | 'sent';
@@ -43,14 +42,31 @@ export interface MailDeliveryView {
   nextAttemptAt: string | null;
 }
 
+/**
+ * What read.outbox carries: an invitation and its resends (to the invitee, in the organization's outbox), and the
+ * provider team's notice of a full-report request (shown in the back-office request list).
+ */
+export type OutboxMessageKind = 'invitation' | 'reminder' | 'report-request';
+
+/** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
 export interface OutboxMessageView {
   messageId: string;
   recipient: string;
   magicLinkId: string;
   link: string;
-  kind: 'invitation' | 'reminder';
+  kind: Extract<OutboxMessageKind, 'invitation' | 'reminder'>;
   organizationName: string | null;
   sentAt: string;
+  delivery: MailDeliveryView | null;
+}
+
+/** The provider team's e-mail about one full-report request (read.outbox kind report-request). */
+export interface ReportRequestNotificationView {
+  messageId: string;
+  /** The address it went to, or, before it was sent, PROVIDER_TEAM_EMAIL as configured now. */
+  recipient: string;
+  queuedAt: string;
+  /** null: kept in the outbox only (SMTP_URL not set, or queued before SMTP delivery started). */
   delivery: MailDeliveryView | null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReportRequestNotificationView } from '../invitations/invitation-views.js';
 
 /** Spec §3 "Report periods"; the same list as the domain's REPORT_PERIOD_CHOICES. */
 export const REPORT_PERIOD_CHOICE_KEYS = [
@@ -71,6 +72,8 @@ export interface ReportRequestView {
   requestedByEmail: string | null;
   language: 'pl' | 'en';
   requestedAt: string;
+  /** The e-mail that told the provider team; null until the outbox has it (or for no request at all). */
+  notification: ReportRequestNotificationView | null;
 }
 
 /** The short report's content (domain ShortReportContent), as GraphQL `shortReport` answers it. */

@@ -1,0 +1,61 @@
+import type { OutboxMessageKind, ReportPeriodView } from '@ghg/contracts';
+import { magicLinkPath } from '../invitations/invitations.service.js';
+import { invitationMail } from './invitation-mail.js';
+import type { MailMessage } from './mail-message.js';
+import { reportRequestMail } from './report-request-mail.js';
+
+/** Where the provider team reads the requests: the back-office tab, opened from the e-mail's link. */
+export const REPORT_REQUESTS_PATH = '/backoffice?tab=report-requests';
+
+/** One read.outbox row with the names the e-mail shows (joined when it is sent). */
+export interface OutboxMailRow {
+  message_id: string;
+  kind: OutboxMessageKind;
+  organization_id: string;
+  organization_name: string | null;
+  created_at: Date | string;
+  /** invitation, reminder */
+  recipient: string | null;
+  magic_link_id: string | null;
+  /** report-request */
+  details: { period: ReportPeriodView; language: 'pl' | 'en'; requestedBy: string } | null;
+  requested_by_name: string | null;
+  requested_by_email: string | null;
+}
+
+export interface OutboxMailSettings {
+  publicUrl: string;
+  /** PROVIDER_TEAM_EMAIL: the recipient of report-request e-mails. */
+  providerTeamEmail: string;
+}
+
+const absolute = (path: string, publicUrl: string) => new URL(path, publicUrl + '/').href;
+
+/** The e-mail an outbox row stands for, by kind; its `to` is the address the delivery records. */
+export function outboxMail(row: OutboxMailRow, settings: OutboxMailSettings): MailMessage {
+  if (row.kind === 'report-request') {
+    if (!row.details) throw new Error(`report-request ${row.message_id} has no details`);
+    return reportRequestMail({
+      messageId: row.message_id,
+      recipient: settings.providerTeamEmail,
+      organizationId: row.organization_id,
+      organizationName: row.organization_name,
+      period: row.details.period,
+      language: row.details.language,
+      requestedBy: row.details.requestedBy,
+      requestedByName: row.requested_by_name,
+      requestedByEmail: row.requested_by_email,
+      requestedAt: new Date(row.created_at),
+      url: absolute(REPORT_REQUESTS_PATH, settings.publicUrl),
+    });
+  }
+  if (!row.recipient || !row.magic_link_id)
+    throw new Error(`${row.kind} ${row.message_id} has no recipient or magic link`);
+  return invitationMail({
+    messageId: row.message_id,
+    recipient: row.recipient,
+    kind: row.kind,
+    organizationName: row.organization_name,
+    url: absolute(magicLinkPath(row.magic_link_id), settings.publicUrl),
+  });
+}
