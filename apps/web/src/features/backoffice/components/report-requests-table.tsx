@@ -7,10 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ReportRequestNotification } from './report-request-notification';
 
 const month = (value: string) => `${value.slice(5, 7)}-${value.slice(0, 4)}`;
 
-/** The provider team's work list: who asked for which organization's full report, for which period, when. */
+/**
+ * The provider team's work list: who asked for which organization's full report, for which period, when, and
+ * whether the team's notification e-mail went out.
+ */
 export function ReportRequestsTable({
   requests,
   locale,
@@ -38,6 +42,7 @@ export function ReportRequestsTable({
           <TableCell>{t('requests.requestedBy')}</TableCell>
           <TableCell>{t('requests.language')}</TableCell>
           <TableCell>{t('requests.requestedAt')}</TableCell>
+          <TableCell>{t('requests.notification.label')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -63,6 +68,9 @@ export function ReportRequestsTable({
             <TableCell>{t(`requests.languages.${r.language}`)}</TableCell>
             <TableCell>
               <time dateTime={r.requestedAt}>{when.format(new Date(r.requestedAt))}</time>
+            </TableCell>
+            <TableCell data-testid="report-request-notification">
+              <ReportRequestNotification notification={r.notification} when={when} />
             </TableCell>
           </TableRow>
         ))}

@@ -19,7 +19,7 @@ import {
   useBlockOrganizationMutation,
   useUnblockOrganizationMutation,
 } from '../api/backoffice.query';
-import { useBackofficeReportRequestsQuery } from '../api/report-requests.query';
+import { useBackofficeReportRequests } from '../api/report-requests.api';
 import { OrganizationsTable } from '../components/organizations-table';
 import { ReportRequestsTable } from '../components/report-requests-table';
 
@@ -42,7 +42,7 @@ export default function BackofficeRoute() {
   // The tab is in the address (?tab=report-requests), so a link or a reload opens the same list.
   const [search, setSearch] = useSearchParams();
   const tab: BackofficeTab = search.get('tab') === 'report-requests' ? 'report-requests' : 'organizations';
-  const [requests] = useBackofficeReportRequestsQuery(!provider || tab !== 'report-requests');
+  const requests = useBackofficeReportRequests(!provider || tab !== 'report-requests');
   const [, assignPlan] = useAssignPlanMutation();
   const [, block] = useBlockOrganizationMutation();
   const [, unblock] = useUnblockOrganizationMutation();
@@ -80,9 +80,9 @@ export default function BackofficeRoute() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('requests.intro')}
         </Typography>
-        {requests.data ? (
-          <ReportRequestsTable requests={requests.data.backofficeReportRequests} locale={locale} />
-        ) : requests.error ? (
+        {requests.kind === 'ready' ? (
+          <ReportRequestsTable requests={requests.requests} locale={locale} />
+        ) : requests.kind === 'failed' ? (
           <Alert severity="error">{t('requests.loadFailed')}</Alert>
         ) : (
           <PageLoading />
