@@ -1,7 +1,8 @@
 -- read.outbox carries more than invitation e-mails: a full-report request (FullReportRequested) notifies the
--- provider team. Existing rows (invitation, reminder) keep their magic link and recipient; a report-request row
--- names the request instead, and its recipient is the provider team, resolved from PROVIDER_TEAM_EMAIL when it is
--- sent (the projector does not read the API's configuration, and a changed address applies to unsent e-mails).
+-- provider team. Existing rows (invitation, reminder) keep their magic link and recipient; a report-request
+-- row names the request instead, and its recipient is the provider team, resolved from PROVIDER_TEAM_EMAIL
+-- when it is sent (the projector does not read the API's configuration, and a changed address applies to
+-- unsent e-mails).
 alter table read.outbox alter column magic_link_id drop not null;
 alter table read.outbox alter column recipient drop not null;
 -- What the e-mail is about besides a magic link: the request id of a report-request.

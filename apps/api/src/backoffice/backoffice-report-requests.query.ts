@@ -48,13 +48,15 @@ export class BackofficeReportRequestsQuery {
       `select r.request_id, r.organization_id, o.name as organization_name, r.period_choice, r.period_from,
               r.period_to, r.requested_by, r.language, r.requested_at, u.email as requested_by_email,
               nullif(trim(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')), '') as requested_by_name,
-              m.message_id, m.created_at as queued_at, d.recipient as delivery_recipient, ${MAIL_DELIVERY_COLUMNS}
+              m.message_id, m.created_at as queued_at, d.recipient as delivery_recipient,
+              ${MAIL_DELIVERY_COLUMNS}
          from read.report_requests r
          left join read.organizations o on o.organization_id = r.organization_id
          left join read.user_names n on n.user_id = r.requested_by
          left join read.users u on u.user_id = r.requested_by
          left join read.outbox m
-           on m.kind = 'report-request' and m.organization_id = r.organization_id and m.reference = r.request_id
+           on m.kind = 'report-request' and m.organization_id = r.organization_id
+          and m.reference = r.request_id
          left join mail.deliveries d on d.message_id = m.message_id
         order by r.requested_at desc, r.request_id
         limit ${LIMIT}`,

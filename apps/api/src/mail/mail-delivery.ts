@@ -27,10 +27,11 @@ interface ClaimedRow extends OutboxMailRow {
 
 /**
  * Sends the e-mails of read.outbox through SMTP, each once, whatever their kind (invitations, reminders, the
- * provider team's report-request notices): mail.deliveries records every attempt and the address used, a row is
- * claimed (SKIP LOCKED, with an expiry) before sending, so several API instances share the work and a crash
- * between sending and recording leads to one retry at most (at-least-once). Failures wait with back-off.
- * mail.deliveries is not a read model: a rebuilt read.outbox has the same message ids (event ids), found sent.
+ * provider team's report-request notices): mail.deliveries records every attempt and the address used, a row
+ * is claimed (SKIP LOCKED, with an expiry) before sending, so several API instances share the work and a
+ * crash between sending and recording leads to one retry at most (at-least-once). Failures wait with
+ * back-off. mail.deliveries is not a read model: a rebuilt read.outbox has the same message ids (event ids),
+ * found sent.
  */
 export class MailDelivery {
   private readonly options: Required<MailDeliveryOptions>;

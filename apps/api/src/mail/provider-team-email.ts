@@ -1,4 +1,4 @@
-/** The embedded demo's provider team: a local address nobody reads, so a demo with SMTP on mails nobody real. */
+/** The embedded demo's provider team: a local address, so a demo with SMTP on mails nobody real. */
 export const DEFAULT_PROVIDER_TEAM_EMAIL = 'reports@provider.ghg-ledger.local';
 
 /** One address, as an SMTP envelope takes it: something@domain, no display name, no list. */

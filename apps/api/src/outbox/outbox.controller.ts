@@ -21,10 +21,10 @@ interface OutboxRow extends MailDeliveryColumns {
 }
 
 /**
- * The invitation e-mails of the organization (read.outbox, one per invitation or resend): how an administrator
- * reads what was sent and passes the link on, and, with SMTP_URL set, whether the SMTP server took each one.
- * The provider team's report-request notices share read.outbox but are not the company's mail: the back-office
- * request list shows them.
+ * The invitation e-mails of the organization (read.outbox, one per invitation or resend): how an
+ * administrator reads what was sent and passes the link on, and, with SMTP_URL set, whether the SMTP server
+ * took each one. The provider team's report-request notices share read.outbox but are not the company's mail:
+ * the back-office request list shows them.
  */
 @Controller('api/organizations/:organizationId/outbox')
 export class OutboxController {
@@ -39,7 +39,8 @@ export class OutboxController {
     assertOwnOrganization(context, organizationId);
     requireAdministrator(context);
     const { rows } = await this.db.query<OutboxRow>(
-      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at, ${MAIL_DELIVERY_COLUMNS}
+      `select m.message_id, m.recipient, m.magic_link_id, m.kind, o.name, m.created_at,
+              ${MAIL_DELIVERY_COLUMNS}
        from read.outbox m left join read.organizations o on o.organization_id = m.organization_id
        left join mail.deliveries d on d.message_id = m.message_id
        where m.organization_id = $1 and m.kind in ('invitation', 'reminder')

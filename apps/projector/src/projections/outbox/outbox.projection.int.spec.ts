@@ -157,8 +157,8 @@ describe('outbox read model', () => {
       reference: string | null,
     ) =>
       t.db.query(
-        `insert into read.outbox (message_id, organization_id, kind, magic_link_id, recipient, reference, details,
-           created_at)
+        `insert into read.outbox
+           (message_id, organization_id, kind, magic_link_id, recipient, reference, details, created_at)
          values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, now())`,
         [ORG, kind, magicLinkId, recipient, reference, reference ? '{}' : null],
       );

@@ -22,8 +22,8 @@ interface OutboxRow {
 
 /**
  * `read.outbox`: one row per e-mail the product sends: an invitation and each resend (to the invitee), and a
- * full-report request (to the provider team). The event id is the message id, so a rebuild writes the same ids
- * and mail.deliveries, which a rebuild leaves alone, still says which were sent: nothing goes out twice.
+ * full-report request (to the provider team). The event id is the message id, so a rebuild writes the same
+ * ids and mail.deliveries, which a rebuild leaves alone, still says which were sent: nothing goes out twice.
  */
 export const outboxProjection: Projection = {
   name: 'outbox',
@@ -35,15 +35,15 @@ export const outboxProjection: Projection = {
       return row ? [row] : [];
     });
     if (rows.length === 0) return;
-    // `on conflict do nothing`: this projection took read.outbox over from `invitations`, whose rows (same ids)
-    // are still there when it first runs from the start of the log.
+    // `on conflict do nothing`: this projection took read.outbox over from `invitations`, whose rows (same
+    // ids) are still there when it first runs from the start of the log.
     await tx.query(
       `insert into read.outbox
          (message_id, organization_id, kind, magic_link_id, recipient, reference, details, created_at)
        select message_id, organization_id, kind, magic_link_id, recipient, reference, details, created_at
          from jsonb_to_recordset($1::jsonb) as r(
-           message_id uuid, organization_id text, kind text, magic_link_id text, recipient text, reference text,
-           details jsonb, created_at timestamptz)
+           message_id uuid, organization_id text, kind text, magic_link_id text, recipient text,
+           reference text, details jsonb, created_at timestamptz)
        on conflict (message_id) do nothing`,
       [sqlJson(rows)],
     );

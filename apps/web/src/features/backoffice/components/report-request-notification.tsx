@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Whether the provider team was e-mailed about a request: sent (to which address, when), still being tried (with
- * the SMTP server's last answer), or kept in the outbox only (no SMTP configured).
+ * Whether the provider team was e-mailed about a request: sent (to which address, when), still being tried
+ * (with the SMTP server's last answer), or kept in the outbox only (no SMTP configured).
  */
 export function ReportRequestNotification({
   notification,
