@@ -106,18 +106,25 @@ export function PasswordForm({ rule, locale, onManagedByProvider, onSessionEnded
         <Typography variant="body2" color="text.secondary">
           {t('password.rulesTitle')}
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {hints.map(({ hint, met, minLength }) => (
             <Typography
               key={hint}
               component="li"
               variant="body2"
-              color={met ? 'success.main' : 'text.secondary'}
+              data-met={met}
+              sx={{ display: 'flex', gap: 1, color: met ? 'primary.main' : 'text.secondary' }}
             >
-              {t(`password.rules.${hint}`, { min: minLength })}
-              <Box component="span" sx={visuallyHidden}>
-                {met ? ` (${t('password.ruleMet')})` : ` (${t('password.ruleNotMet')})`}
+              {/* A mark as well as a colour, so the state does not rest on colour alone. */}
+              <Box component="span" aria-hidden sx={{ width: '1em', textAlign: 'center', fontWeight: 700 }}>
+                {met ? '✓' : '○'}
               </Box>
+              <span>
+                {t(`password.rules.${hint}`, { min: minLength })}
+                <Box component="span" sx={visuallyHidden}>
+                  {met ? ` (${t('password.ruleMet')})` : ` (${t('password.ruleNotMet')})`}
+                </Box>
+              </span>
             </Typography>
           ))}
         </Box>
