@@ -23,10 +23,14 @@ test('the member edits their job title, sees it after a reload, and a wrong curr
     const jobTitle = member.getByLabel('Stanowisko');
     await expect(jobTitle).toHaveValue(DEMO_MEMBER.jobTitle);
     await jobTitle.fill('Analityk emisji');
+    await member.getByLabel('Nazwisko').fill('Demo-Profil');
     await member.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(member.getByText('Zapisano!')).toBeVisible();
+    // The navbar reads users/me again: the new name shows without a reload.
+    await expect(member.getByRole('button', { name: 'Marek Demo-Profil' })).toBeVisible();
     await member.reload();
     await expect(member.getByLabel('Stanowisko')).toHaveValue('Analityk emisji');
+    await expect(member.getByLabel('Nazwisko')).toHaveValue('Demo-Profil');
 
     // A blank name is refused under its field; what was typed stays.
     await member.getByLabel('Imię').fill(' ');
