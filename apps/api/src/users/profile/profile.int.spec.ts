@@ -130,6 +130,31 @@ describe('users/me/profile', () => {
     });
   });
 
+  it('stays open in a blocked organization (its data is locked, not the person’s profile), labelled Blocked', async () => {
+    const blocked = (on: boolean) => {
+      api.actAs('provider-staff');
+      return api.request(`/api/backoffice/organizations/${DEMO_ORGANIZATION_ID}/blocked`, {
+        method: on ? 'PUT' : 'DELETE',
+      });
+    };
+    expect((await blocked(true)).status).toBe(200);
+    try {
+      api.actAs('member');
+      const locked = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/audit-log`);
+      expect(await locked.json()).toMatchObject({ code: 'ORGANIZATION_BLOCKED' });
+      expect(await profile()).toMatchObject({ planClass: 'blocked', planLabel: { en: 'Blocked' } });
+      const res = await save({
+        firstName: MEMBER.firstName,
+        lastName: MEMBER.lastName,
+        jobTitle: 'Still mine',
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      expect((await blocked(false)).status).toBe(200);
+      api.actAs('member');
+    }
+  });
+
   it('gives an administrator the admin password rule', async () => {
     api.actAs('administrator');
     try {
