@@ -104,6 +104,30 @@ describe('PUT /api/users/me/password', () => {
     expect(await signsIn(NEW_PASSWORD)).toBe(true);
   });
 
+  it('when the change cannot be recorded, the old password stays: no change without its audit event', async () => {
+    // The database itself refuses the event (as a failing store would); the new hash must be taken back.
+    await api.db.query(`create function refuse_password_changed() returns trigger language plpgsql as $$
+      begin if new.type = 'PasswordChanged' then raise exception 'refused by test'; end if; return new; end $$`);
+    await api.db.query(`create trigger refuse_password_changed before insert on events
+      for each row execute function refuse_password_changed()`);
+    try {
+      const third = 'Trzecie-Haslo-2026!';
+      const head = await api.store.headPosition();
+      const res = await change(current, {
+        currentPassword: NEW_PASSWORD,
+        newPassword: third,
+        repeatPassword: third,
+      });
+      expect(res.status).toBe(500);
+      expect(await api.store.headPosition()).toBe(head);
+      expect(await signsIn(third)).toBe(false);
+      expect(await signsIn(NEW_PASSWORD)).toBe(true);
+    } finally {
+      await api.db.query('drop trigger refuse_password_changed on events');
+      await api.db.query('drop function refuse_password_changed()');
+    }
+  });
+
   it('an administrator’s new password follows the admin rule (10 characters)', async () => {
     const admin = new HttpBrowser(api.url);
     await admin.signIn(demoAccountOf('administrator').email, PASSWORD);
