@@ -5,8 +5,9 @@ import {
   initialMagicLinkState,
   type MagicLinkState,
 } from '../invitation/magic-link.state.js';
-import { evolveUser, initialUserState } from '../user/user.decide.js';
+import { evolveUser } from '../user/user.decide.js';
 import { type AcceptInvitation, planInvitationAcceptance } from './invitation-acceptance.js';
+import { registeredUser } from '../user/testing/registered-user.js';
 
 const linkOf = (...events: MagicLinkEvent[]): MagicLinkState =>
   events.reduce(evolveMagicLink, initialMagicLinkState);
@@ -14,18 +15,7 @@ const invitation: MagicLinkEvent = {
   type: 'MagicLinkIssued',
   data: { magicLinkId: 'link-1', organizationId: 'org-b', email: 'anna@firma.pl', role: 'auditor' },
 };
-const annaInA = evolveUser(initialUserState, {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    email: 'anna@firma.pl',
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    jobTitle: null,
-    organizationId: 'org-a',
-    role: 'administrator',
-  },
-});
+const annaInA = registeredUser({ organizationId: 'org-a', role: 'administrator' });
 const accept = (email = 'Anna@Firma.pl '): AcceptInvitation => ({
   type: 'AcceptInvitation',
   data: { magicLinkId: 'link-1', userId: 'u1', email },

@@ -1,21 +1,11 @@
 import { type DomainError } from '../shared/domain-error.js';
 import { roleIn } from './user-memberships.js';
 import { type ChangeUserRole } from './user-role-change.js';
-import { decideUser, evolveUser, initialUserState, type UserState } from './user.decide.js';
+import { decideUser, evolveUser, type UserState } from './user.decide.js';
+import { registeredUser } from './testing/registered-user.js';
 
 const registeredAs = (role: 'administrator' | 'member'): UserState =>
-  evolveUser(initialUserState, {
-    type: 'UserRegistered',
-    data: {
-      userId: 'u2',
-      email: 'a@b.pl',
-      firstName: 'A',
-      lastName: 'B',
-      jobTitle: null,
-      organizationId: 'org-1',
-      role,
-    },
-  });
+  registeredUser({ userId: 'u2', email: 'a@b.pl', firstName: 'A', lastName: 'B', role });
 const change = (data: Partial<ChangeUserRole['data']> = {}): ChangeUserRole => ({
   type: 'ChangeUserRole',
   data: {

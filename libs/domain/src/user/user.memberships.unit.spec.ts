@@ -8,20 +8,10 @@ import {
   type UserState,
 } from './user.decide.js';
 import type { UserEvent } from './user.events.js';
+import { registeredUser } from './testing/registered-user.js';
 
 const registeredIn = (organizationId: string): UserState =>
-  evolveUser(initialUserState, {
-    type: 'UserRegistered',
-    data: {
-      userId: 'u1',
-      email: 'anna@firma.pl',
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      jobTitle: null,
-      organizationId,
-      role: 'administrator',
-    },
-  });
+  registeredUser({ organizationId, role: 'administrator' });
 const join = (data: Partial<JoinOrganization['data']> = {}): JoinOrganization => ({
   type: 'JoinOrganization',
   data: { userId: 'u1', organizationId: 'org-b', role: 'member', magicLinkId: 'link-1', ...data },

@@ -1,19 +1,9 @@
 import { type DomainError } from '../shared/domain-error.js';
 import { decideUser, evolveUser, initialUserState, type UserState } from './user.decide.js';
 import type { UserEvent } from './user.events.js';
+import { registeredUser } from './testing/registered-user.js';
 
-const anna: UserState = evolveUser(initialUserState, {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    email: 'anna@firma.pl',
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    jobTitle: null,
-    organizationId: 'org-1',
-    role: 'member',
-  },
-});
+const anna: UserState = registeredUser();
 const apply = (state: UserState, events: UserEvent[]) => events.reduce(evolveUser, state);
 
 describe('a person records a password change', () => {

@@ -2,19 +2,9 @@ import { type DomainError } from '../shared/domain-error.js';
 import type { UpdateUserProfile } from './user-profile.js';
 import { decideUser, evolveUser, initialUserState, type UserState } from './user.decide.js';
 import type { UserEvent } from './user.events.js';
+import { registeredUser } from './testing/registered-user.js';
 
-const anna: UserState = evolveUser(initialUserState, {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    email: 'anna@firma.pl',
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    jobTitle: null,
-    organizationId: 'org-1',
-    role: 'member',
-  },
-});
+const anna: UserState = registeredUser();
 const update = (data: Partial<UpdateUserProfile['data']> = {}): UpdateUserProfile => ({
   type: 'UpdateUserProfile',
   data: { userId: 'u1', actorId: 'u1', firstName: 'Anna', lastName: 'Nowak', jobTitle: null, ...data },

@@ -1,18 +1,8 @@
 import { type DomainError } from '../shared/domain-error.js';
-import { decideUser, evolveUser, initialUserState, type RemoveUser } from './user.decide.js';
+import { decideUser, evolveUser, type RemoveUser } from './user.decide.js';
+import { registeredUser } from './testing/registered-user.js';
 
-const registered = evolveUser(initialUserState, {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u2',
-    email: 'a@b.pl',
-    firstName: 'A',
-    lastName: 'B',
-    jobTitle: null,
-    organizationId: 'org-1',
-    role: 'member',
-  },
-});
+const registered = registeredUser({ userId: 'u2', email: 'a@b.pl', firstName: 'A', lastName: 'B' });
 const remove = (data: Partial<RemoveUser['data']> = {}): RemoveUser => ({
   type: 'RemoveUser',
   data: { userId: 'u2', organizationId: 'org-1', actorId: 'u1', actorRole: 'administrator', ...data },
