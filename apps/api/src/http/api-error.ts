@@ -25,6 +25,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   // 423 Locked: the month is closed by the provider; not 409, which the UI reads as "someone else edited this".
   PERIOD_BLOCKED: 423,
   ROW_NOT_FOUND: 404,
+  LOCATION_NOT_FOUND: 404,
 };
 
 /** Known failures become ApiErrors; anything else is a 500 whose details stay in the logs. */

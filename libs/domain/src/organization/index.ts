@@ -3,3 +3,4 @@ export * from './organization.events.js';
 export * from './organization.state.js';
 export * from './organization-access.decide.js';
 export * from './organization-plans.js';
+export * from './organization-locations.js';

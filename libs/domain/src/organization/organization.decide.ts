@@ -14,6 +14,7 @@ import {
   type OrganizationAccessCommand,
   planAssigned,
 } from './organization-access.decide.js';
+import { decideLocation, type LocationCommand } from './organization-locations.js';
 import { DEFAULT_PLAN_NAME, DEMO_PLAN_NAME } from './organization-plans.js';
 
 export type RegisterOrganization = {
@@ -38,7 +39,12 @@ export type UnblockPeriod = {
 };
 
 export type OrganizationCommand =
-  RegisterOrganization | AnswerInitialQuestions | BlockPeriod | UnblockPeriod | OrganizationAccessCommand;
+  | RegisterOrganization
+  | AnswerInitialQuestions
+  | BlockPeriod
+  | UnblockPeriod
+  | OrganizationAccessCommand
+  | LocationCommand;
 
 export function decideOrganization(
   command: OrganizationCommand,
@@ -79,6 +85,9 @@ export function decideOrganization(
     case 'BlockOrganization':
     case 'UnblockOrganization':
       return decideOrganizationAccess(command, state);
+    case 'AddLocation':
+    case 'RemoveLocation':
+      return decideLocation(command, state);
   }
 }
 

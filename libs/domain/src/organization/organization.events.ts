@@ -77,6 +77,20 @@ export interface PlanChange {
   after: string | null;
 }
 
+/**
+ * A location (an entity of the organization structure) with its name as given, trimmed. `changes` reads
+ * location: null → name in the audit trail.
+ */
+export type LocationAdded = {
+  type: 'LocationAdded';
+  data: { organizationId: string; locationId: string; name: string; changes: FieldChange[] };
+};
+/** The name it had travels along, so the audit trail and consumers need no earlier event to say what went. */
+export type LocationRemoved = {
+  type: 'LocationRemoved';
+  data: { organizationId: string; locationId: string; name: string; changes: FieldChange[] };
+};
+
 export type OrganizationEvent =
   | OrganizationRegistered
   | InitialQuestionsAnswered
@@ -84,6 +98,8 @@ export type OrganizationEvent =
   | PeriodUnblocked
   | PlanAssigned
   | OrganizationBlocked
-  | OrganizationUnblocked;
+  | OrganizationUnblocked
+  | LocationAdded
+  | LocationRemoved;
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

@@ -10,6 +10,8 @@ export interface OrganizationState {
   /** Null for an organization registered before plans existed: its permissions are unknown (full access). */
   plan: OrganizationPlan | null;
   blocked: boolean;
+  /** Locations by id: their names. */
+  locations: ReadonlyMap<string, string>;
 }
 
 export interface OrganizationPlan {
@@ -26,6 +28,7 @@ export const initialOrganizationState: OrganizationState = {
   blockedPeriods: new Set(),
   plan: null,
   blocked: false,
+  locations: new Map(),
 };
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -49,5 +52,12 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       return { ...state, blocked: true };
     case 'OrganizationUnblocked':
       return { ...state, blocked: false };
+    case 'LocationAdded':
+      return { ...state, locations: new Map(state.locations).set(event.data.locationId, event.data.name) };
+    case 'LocationRemoved': {
+      const locations = new Map(state.locations);
+      locations.delete(event.data.locationId);
+      return { ...state, locations };
+    }
   }
 }

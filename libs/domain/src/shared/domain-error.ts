@@ -6,7 +6,8 @@ export type DomainErrorCode =
   | 'VALIDATION_ERROR'
   | 'FORBIDDEN'
   | 'PERIOD_BLOCKED'
-  | 'ROW_NOT_FOUND';
+  | 'ROW_NOT_FOUND'
+  | 'LOCATION_NOT_FOUND';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {
