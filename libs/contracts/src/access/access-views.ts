@@ -28,7 +28,10 @@ export interface PlanView {
   expiresAt: string | null;
 }
 
-/** GET /api/organizations/:selectedOrgId. entities: the organization structure (one entity so far). */
+/**
+ * GET /api/organizations/:selectedOrgId. entities: the locations of the organization (spec §3, §7), Polish order;
+ * empty until an administrator adds one (the organization itself is not an entity).
+ */
 export interface OrganizationView {
   organizationId: string;
   name: string;

@@ -24,6 +24,7 @@ import {
   organizationUnblockedDataSchema,
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
+import { locationAddedDataSchema, locationRemovedDataSchema } from './location-events.schema.js';
 import {
   passwordChangedDataSchema,
   userJoinedOrganizationDataSchema,
@@ -56,6 +57,8 @@ export const EVENT_CATALOGUE = {
   PlanAssigned: { version: 1, category: 'organization', data: planAssignedDataSchema },
   OrganizationBlocked: { version: 1, category: 'organization', data: organizationBlockedDataSchema },
   OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
+  LocationAdded: { version: 1, category: 'organization', data: locationAddedDataSchema },
+  LocationRemoved: { version: 1, category: 'organization', data: locationRemovedDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },

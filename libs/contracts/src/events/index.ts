@@ -26,3 +26,4 @@ export {
   organizationUnblockedDataSchema,
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
+export * from './location-events.schema.js';
