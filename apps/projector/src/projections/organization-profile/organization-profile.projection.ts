@@ -15,6 +15,8 @@ const EVENT_TYPES = [
   'OrganizationUnblocked',
   'PeriodBlocked',
   'PeriodUnblocked',
+  'LocationAdded',
+  'LocationRemoved',
 ] as const;
 
 const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
@@ -22,11 +24,11 @@ const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
 
 /**
  * `read.organizations`: each organization's profile, current initial answers, plan and status, with the revision
- * of the organization stream's last event.
+ * of the organization stream's last event; `read.locations`: its locations.
  */
 export const organizationProfileProjection: Projection = {
   name: 'organization-profile',
-  tables: ['read.organizations'],
+  tables: ['read.organizations', 'read.locations'],
   eventTypes: [...EVENT_TYPES],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isOrganizationEvent)) {
@@ -67,12 +69,33 @@ export const organizationProfileProjection: Projection = {
           break;
         case 'PeriodBlocked':
         case 'PeriodUnblocked':
-          await tx.query('update read.organizations set stream_revision = $2 where organization_id = $1', [
+          await moveRevision(tx, event);
+          break;
+        case 'LocationAdded':
+          // A batch applied again after a crash before its checkpoint moved finds the row there already.
+          await tx.query(
+            `insert into read.locations (organization_id, location_id, name, added_at) values ($1, $2, $3, $4)
+             on conflict (organization_id, location_id) do update set name = excluded.name`,
+            [event.data.organizationId, event.data.locationId, event.data.name, event.metadata.occurredAt],
+          );
+          await moveRevision(tx, event);
+          break;
+        case 'LocationRemoved':
+          await tx.query('delete from read.locations where organization_id = $1 and location_id = $2', [
             event.data.organizationId,
-            event.revision,
+            event.data.locationId,
           ]);
+          await moveRevision(tx, event);
           break;
       }
     }
   },
 };
+
+/** Events the profile shows nothing of still move the revision the company form sends back. */
+function moveRevision(tx: SqlClient, event: OrganizationRecorded) {
+  return tx.query('update read.organizations set stream_revision = $2 where organization_id = $1', [
+    event.data.organizationId,
+    event.revision,
+  ]);
+}
