@@ -17,6 +17,8 @@ export interface BData {
   revisions: Record<string, number>;
   /** B's invitations: one waiting to be used, one its administrator revoked. */
   magicLinks: { live: string; revoked: string };
+  /** B's location (My company → Locations), added by its administrator. */
+  locationId: string;
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
   markers: TenantMarkers;
@@ -112,6 +114,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     }
     revisions[sheet.questionId] = revision;
   }
+  const locationId = await addLocation(admin);
   const blocked = await staff.graphql<{ blockPeriod: { revision: number } }>(
     `mutation($period: String!) { blockPeriod(period: $period) { revision } }`,
     {
@@ -121,14 +124,28 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
   if (!blocked.data) throw new Error(`B's month not blocked: ${blocked.text}`);
   const magicLinks = await inviteTwo(admin);
   const read = await readBack(admin, revisions);
-  read.markers.texts.push(magicLinks.live, magicLinks.revoked);
+  read.markers.texts.push(magicLinks.live, magicLinks.revoked, locationId, B_LOCATION_NAME);
   return {
     ...read,
     magicLinks,
+    locationId,
     questionIds: sheets.map((s) => s.questionId),
     revisions,
     profileRevision: blocked.data.blockPeriod.revision,
   };
+}
+
+const B_LOCATION_NAME = 'Bravoizolac Magazyn Północ';
+
+/** B's administrator adds a location (before the blocked month, so profileRevision stays the stream's last). */
+async function addLocation(admin: Session): Promise<string> {
+  const added = await admin.send({
+    method: 'POST',
+    path: `/api/organizations/${B.organizationId}/entities`,
+    body: { name: B_LOCATION_NAME },
+  });
+  if (added.status !== 201) throw new Error(`B's location refused: ${added.status} ${added.text}`);
+  return (JSON.parse(added.text) as { entityId: string }).entityId;
 }
 
 /** B's administrator invites two people (the outbox holds their e-mails) and revokes one invitation. */

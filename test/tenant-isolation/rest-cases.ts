@@ -449,6 +449,17 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '') }],
   },
+  'POST /api/organizations/:organizationId/entities': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: org(w, '/entities'), body: { name: 'added by A' } }],
+  },
+  'DELETE /api/organizations/:organizationId/entities/:entityId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ entityId: w.b.locationId }),
+    calls: (w) => [{ method: 'DELETE', path: org(w, `/entities/${w.b.locationId}`) }],
+  },
   'GET /api/organizations/:organizationId/plan': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

@@ -58,6 +58,7 @@ import {
   BackofficeReportRequestsResolver,
 } from '../backoffice/backoffice-report-requests.query.js';
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from '../reports/reports.providers.js';
+import { LOCATION_CONTROLLERS, LOCATION_PROVIDERS } from '../locations/locations.providers.js';
 import { OrganizationController, OrganizationQuery } from '../organizations/organization.query.js';
 import { SelectOrganizationController } from '../users/select-organization.controller.js';
 import { PROFILE_CONTROLLERS, PROFILE_PROVIDERS } from '../users/profile/profile.providers.js';
@@ -132,6 +133,7 @@ export class ApiModule implements NestModule {
         BackofficeReportRequestsController,
         ...REPORT_CONTROLLERS,
         ...PROFILE_CONTROLLERS,
+        ...LOCATION_CONTROLLERS,
       ],
       providers: [
         InvitationsService,
@@ -183,6 +185,7 @@ export class ApiModule implements NestModule {
         BackofficeReportRequestsResolver,
         ...REPORT_PROVIDERS,
         ...PROFILE_PROVIDERS,
+        ...LOCATION_PROVIDERS,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { Public } from '../access/access-rule.js';
 import { OrganizationAccessReader } from '../access/organization-access.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { ApiError } from '../http/api-error.js';
+import { entitiesOfReadModel } from '../locations/organization-entities.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 
@@ -24,12 +25,13 @@ export class OrganizationQuery {
     const row = rows[0];
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'This page could not be found');
     const { status } = await this.access.of(organizationId);
-    // One entity (the organization itself) until locations arrive.
+    // Spec §3, §7: the entities are the locations; none yet is "no locations available", so the organization
+    // itself is not one of them.
     return {
       organizationId,
       name: row.name,
       status,
-      entities: [{ entityId: organizationId, name: row.name }],
+      entities: await entitiesOfReadModel(this.db, organizationId),
     };
   }
 
