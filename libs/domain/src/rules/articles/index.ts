@@ -1,2 +1,3 @@
 export * from './article-excerpt.js';
 export * from './reading-time.js';
+export * from './article-pages.js';
