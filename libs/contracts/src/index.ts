@@ -10,3 +10,4 @@ export * from './access/index.js';
 export * from './invitations/index.js';
 export * from './reports/index.js';
 export * from './profile/index.js';
+export * from './articles/index.js';

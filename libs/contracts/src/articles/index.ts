@@ -1,0 +1,2 @@
+export * from './article-query.schema.js';
+export * from './article-views.js';
