@@ -58,6 +58,7 @@ import {
   BackofficeReportRequestsResolver,
 } from '../backoffice/backoffice-report-requests.query.js';
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from '../reports/reports.providers.js';
+import { ARTICLE_CONTROLLERS, ARTICLE_PROVIDERS } from '../articles/articles.providers.js';
 import { LOCATION_CONTROLLERS, LOCATION_PROVIDERS } from '../locations/locations.providers.js';
 import { OrganizationController, OrganizationQuery } from '../organizations/organization.query.js';
 import { SelectOrganizationController } from '../users/select-organization.controller.js';
@@ -134,6 +135,7 @@ export class ApiModule implements NestModule {
         ...REPORT_CONTROLLERS,
         ...PROFILE_CONTROLLERS,
         ...LOCATION_CONTROLLERS,
+        ...ARTICLE_CONTROLLERS,
       ],
       providers: [
         InvitationsService,
@@ -186,6 +188,7 @@ export class ApiModule implements NestModule {
         ...REPORT_PROVIDERS,
         ...PROFILE_PROVIDERS,
         ...LOCATION_PROVIDERS,
+        ...ARTICLE_PROVIDERS,
       ],
     };
   }

@@ -1,0 +1,41 @@
+import {
+  type ArticleListView,
+  type ArticleView,
+  articleListQuerySchema,
+  articleQuerySchema,
+} from '@ghg/contracts';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Public } from '../access/access-rule.js';
+import { ApiError, parseOrThrow } from '../http/api-error.js';
+import { ArticleLibrary } from './article-library.js';
+
+// The files change only with a deploy; a reader going back and forth need not ask again for a few minutes.
+const CACHE = 'private, max-age=300';
+
+/**
+ * The articles (spec §2, §7): shared by every organization and holding nothing of any. Open like users/me:
+ * the original product reads them straight from a public content site, so a blocked organization's people
+ * still see them; blocking locks the organization's data and features, not the provider's blog.
+ */
+@Controller('api/articles')
+export class ArticlesController {
+  constructor(private readonly library: ArticleLibrary) {}
+
+  @Get()
+  @Public()
+  @Header('cache-control', CACHE)
+  list(@Query() query: unknown): ArticleListView {
+    const { lang, page } = parseOrThrow(articleListQuerySchema, query);
+    return this.library.list(lang, page);
+  }
+
+  @Get(':slug')
+  @Public()
+  @Header('cache-control', CACHE)
+  one(@Param('slug') slug: string, @Query() query: unknown): ArticleView {
+    const { lang } = parseOrThrow(articleQuerySchema, query);
+    const article = this.library.find(lang, slug);
+    if (!article) throw new ApiError(404, 'ARTICLE_NOT_FOUND', 'This article could not be found');
+    return article;
+  }
+}
