@@ -166,6 +166,19 @@ export const REST_CASES: Record<string, RestCase> = {
     why: 'the question catalogue, the same for every organization',
     calls: () => [{ method: 'GET', path: '/api/questions' }],
   },
+  'GET /api/articles': {
+    kind: 'own',
+    why: 'the blog feed, the same for every organization (content files of the deploy)',
+    calls: (w) => [{ method: 'GET', path: `/api/articles?lang=en&organizationId=${w.b.organizationId}` }],
+  },
+  'GET /api/articles/:slug': {
+    kind: 'own',
+    why: 'one article of the blog feed, the same for every organization',
+    fuzzIds: () => ({ slug: 'ghg-protocol-scopes' }),
+    calls: (w) => [
+      { method: 'GET', path: `/api/articles/ghg-protocol-scopes?organizationId=${w.b.organizationId}` },
+    ],
+  },
   'GET /api/organizations/:organizationId/initial-questions': {
     kind: 'refused',
     statuses: NOT_FOUND,
