@@ -114,7 +114,11 @@ const pages: RouteObject[] = [
                 Component: m.default,
               })),
           },
-          placeholder('locations', 'companyLocations'),
+          {
+            path: 'locations',
+            lazy: () =>
+              import('../features/company/routes/locations.route').then((m) => ({ Component: m.default })),
+          },
           {
             path: 'users',
             lazy: () =>
