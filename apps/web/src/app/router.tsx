@@ -79,8 +79,18 @@ const pages: RouteObject[] = [
       { index: true, handle: { page: 'dashboard' }, lazy: dashboard },
       { path: 'initial-success', handle: { page: 'dashboard' }, lazy: dashboard },
       { path: 'report-success', handle: { page: 'dashboard' }, lazy: dashboard },
-      placeholder('articles', 'articles'),
-      placeholder('articles/:slug', 'article'),
+      {
+        path: 'articles',
+        handle: { page: 'articles' },
+        lazy: () =>
+          import('../features/articles/routes/articles.route').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'articles/:slug',
+        handle: { page: 'article' },
+        lazy: () =>
+          import('../features/articles/routes/article.route').then((m) => ({ Component: m.default })),
+      },
       {
         path: 'benchmarks',
         handle: { page: 'benchmarks' },

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'backoffice',
   'reports',
   'profile',
+  'articles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { useBenchmark } from '../api/benchmark.api';
+import { ArticlesPanel } from './articles-panel';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ interface SidePanelsProps {
   onUnlockBenchmarking: () => void;
 }
 
-/** Delegated tasks, benchmarking and articles beside the charts (tasks and articles: empty until built). */
+/** Delegated tasks, benchmarking and the newest articles beside the charts (tasks: empty until built). */
 export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
   const localize = useLocalize();
@@ -84,7 +85,7 @@ export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanel
         {benchmarking}
       </Panel>
       <Panel id="panel-articles" title={t('panels.articles')}>
-        <Typography color="text.secondary">{t('panels.articlesEmpty')}</Typography>
+        <ArticlesPanel />
       </Panel>
     </>
   );
