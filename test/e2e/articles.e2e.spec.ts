@@ -1,0 +1,62 @@
+import { expect, test } from './sign-in';
+
+// Articles (spec §2 "/articles, /articles/{slug}", §1 "the dashboard also shows … articles", §9 reading time):
+// the blog feed served from apps/api/content/articles, in Polish and under /en in English.
+
+test('the dashboard panel lists the 3 newest articles and opens one', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByTestId('panel-articles');
+  await expect(panel.getByTestId('panel-article')).toHaveCount(3);
+  await expect(panel.getByTestId('panel-article').first()).toContainText(/\d+ min czytania/);
+  await panel.getByRole('link', { name: 'Jak czytać pulpit' }).click();
+
+  await expect(page).toHaveURL(/\/articles\/reading-the-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Jak czytać pulpit', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('article-reading-time')).toHaveText(/^\d+ min czytania$/);
+  await expect(page).toHaveTitle('Jak czytać pulpit · GHG Ledger');
+  await page.getByTestId('article-back').click();
+  await expect(page).toHaveURL(/\/articles$/);
+});
+
+test('the list shows every article with its reading time, and one article opens with its content', async ({
+  page,
+}) => {
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { name: 'Artykuły', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Artykuły · GHG Ledger');
+  const cards = page.getByTestId('article-card');
+  await expect(cards).toHaveCount(5);
+  for (const time of await page.getByTestId('article-reading-time').all()) {
+    await expect(time).toHaveText(/^[1-9]\d* min czytania$/);
+  }
+  // A description over 100 characters is cut to 70 plus an ellipsis (spec §9).
+  await expect(cards.filter({ hasText: 'Metoda lokalizacyjna czy rynkowa?' })).toContainText('...');
+
+  await cards.filter({ hasText: 'Zakresy I, II i III' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/articles\/ghg-protocol-scopes$/);
+  const content = page.getByTestId('article-content');
+  await expect(content.getByRole('heading', { name: /^Zakres I:/, level: 2 })).toBeVisible();
+  await content.getByRole('link', { name: 'Raportowania' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+
+  await page.goto('/articles/no-such-article');
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono artykułu', level: 1 })).toBeVisible();
+});
+
+test('English articles live under /en', async ({ page }) => {
+  await page.goto('/en/articles');
+  await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('article-reading-time').first()).toHaveText(/^\d+ min read$/);
+  await page.getByRole('link', { name: /Where emission factors come from/ }).click();
+  await expect(page).toHaveURL(/\/en\/articles\/emission-factors-and-sources$/);
+  await expect(page.getByTestId('article-meta')).toContainText('Article');
+  await expect(page.getByTestId('article-content')).toContainText('DESNZ');
+  await page.getByTestId('article-back').click();
+  await expect(page).toHaveURL(/\/en\/articles$/);
+
+  await page.goto('/en');
+  await expect(
+    page.getByTestId('panel-articles').getByRole('link', { name: 'How to read the dashboard' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('panel-articles')).toContainText('min read');
+});
