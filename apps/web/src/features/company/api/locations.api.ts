@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntitiesChangeView, EntityView, OrganizationView } from '@ghg/contracts';
 import { CSRF_HEADERS } from '../../../lib/csrf';
+import { sendJson } from '../../../lib/send-json';
 
 export type LocationsState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entities: EntityView[] };
@@ -47,17 +48,13 @@ async function changeLocations(
   body?: unknown,
 ): Promise<LocationChange> {
   try {
-    const response = await fetch(path, {
+    const answer = await sendJson<EntitiesChangeView & { fields: { path: string; code: string }[] }>(
+      path,
       method,
-      credentials: 'include',
-      headers: { ...CSRF_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as Partial<EntitiesChangeView> & {
-      fields?: { path: string; code: string }[];
-    };
-    if (response.ok && answer.entities) return { ok: true, entities: answer.entities };
-    return { ok: false, status: response.status, fields: answer.fields ?? [] };
+      body,
+    );
+    if (answer.ok && answer.body.entities) return { ok: true, entities: answer.body.entities };
+    return { ok: false, status: answer.status, fields: answer.body.fields ?? [] };
   } catch (error) {
     console.error('location change failed', error);
     return { ok: false, status: 0, fields: [] };

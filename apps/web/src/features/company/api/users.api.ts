@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InvitationView, OrganizationUserView, OutboxMessageView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 import { CSRF_HEADERS } from '../../../lib/csrf';
+import { sendJson } from '../../../lib/send-json';
 
 const CurrentPersonQuery = gql`
   query CurrentPerson {
@@ -88,21 +89,12 @@ export async function change(
   body?: unknown,
 ): Promise<ChangeOutcome> {
   try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: { ...CSRF_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as {
-      position?: string;
-      fields?: ChangeOutcome['fields'];
-    };
+    const answer = await sendJson<{ position: string; fields: ChangeOutcome['fields'] }>(path, method, body);
     return {
-      ok: response.ok,
-      status: response.status,
-      position: answer.position ?? null,
-      fields: answer.fields ?? [],
+      ok: answer.ok,
+      status: answer.status,
+      position: answer.body.position ?? null,
+      fields: answer.body.fields ?? [],
     };
   } catch {
     return { ok: false, status: 0, position: null, fields: [] };

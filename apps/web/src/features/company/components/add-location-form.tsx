@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type EntityView, LOCATION_NAME_MAX_LENGTH } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../i18n/locale';
 import type { LocationChange } from '../api/locations.api';
 import { locationFieldMessage, locationNameProblem } from './locations-model';
+import { InlineForm } from './inline-form';
 
 interface AddLocationFormProps {
   locale: Locale;
@@ -43,24 +42,12 @@ export function AddLocationForm({ locale, existing, onAdd }: AddLocationFormProp
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="add-location-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
-        alignItems: 'start',
-      }}
+    <InlineForm
+      titleId="add-location-title"
+      title={t('locations.add')}
+      columns={{ sm: '1fr auto' }}
+      onSubmit={() => void submit()}
     >
-      <Typography id="add-location-title" variant="h6" component="h2" sx={{ gridColumn: '1 / -1' }}>
-        {t('locations.add')}
-      </Typography>
       <TextField
         id="location-name"
         label={t('locations.name')}
@@ -82,6 +69,6 @@ export function AddLocationForm({ locale, existing, onAdd }: AddLocationFormProp
           {t('locations.addFailed')}
         </Alert>
       )}
-    </Box>
+    </InlineForm>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   INVITATION_ROLES,
   type InvitationRole,
@@ -13,6 +11,7 @@ import {
 } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../i18n/locale';
+import { InlineForm } from './inline-form';
 
 interface InviteUserFormProps {
   locale: Locale;
@@ -43,24 +42,12 @@ export function InviteUserForm({ locale, knownEmails, onInvite }: InviteUserForm
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="add-user-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' },
-        alignItems: 'start',
-      }}
+    <InlineForm
+      titleId="add-user-title"
+      title={t('users.addUser')}
+      columns={{ md: '2fr 1fr auto' }}
+      onSubmit={() => void submit()}
     >
-      <Typography id="add-user-title" variant="h6" component="h2" sx={{ gridColumn: '1 / -1' }}>
-        {t('users.addUser')}
-      </Typography>
       <TextField
         id="invite-email"
         label={t('fields.email')}
@@ -89,6 +76,6 @@ export function InviteUserForm({ locale, knownEmails, onInvite }: InviteUserForm
       <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 1 }}>
         {t('users.invite')}
       </Button>
-    </Box>
+    </InlineForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProfileView } from '@ghg/contracts';
 import { CSRF_HEADERS } from '../../../lib/csrf';
+import { sendJson } from '../../../lib/send-json';
 import { outcomeOf, type WriteOutcome } from '../model/request-outcome';
 
 export type ProfileState =
@@ -42,13 +43,8 @@ export function useProfile() {
 
 async function put(path: string, body: unknown): Promise<WriteOutcome> {
   try {
-    const response = await fetch(path, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return outcomeOf(response.status, await response.json().catch(() => ({})));
+    const answer = await sendJson<Record<string, unknown>>(path, 'PUT', body);
+    return outcomeOf(answer.status, answer.body);
   } catch (error) {
     console.error(`PUT ${path} failed`, error);
     return { kind: 'failed' };
