@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ArticleBlockView, ArticleListView, ArticleView } from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
-import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import { ArticleLibrary } from './article-library.js';
+import { whileDemoOrganizationBlocked } from '../../../../test/api/blocked-demo-organization.js';
 
 jest.setTimeout(180_000);
 
@@ -92,22 +92,9 @@ describe('api/articles', () => {
   });
 
   it('stays open in a blocked organization: the blog holds nothing of it', async () => {
-    const blocked = (on: boolean) => {
-      api.actAs('provider-staff');
-      return api.request(`/api/backoffice/organizations/${DEMO_ORGANIZATION_ID}/blocked`, {
-        method: on ? 'PUT' : 'DELETE',
-      });
-    };
-    expect((await blocked(true)).status).toBe(200);
-    try {
-      api.actAs('member');
-      const locked = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/audit-log`);
-      expect(await locked.json()).toMatchObject({ code: 'ORGANIZATION_BLOCKED' });
+    await whileDemoOrganizationBlocked(api, async () => {
       expect((await list('?lang=pl')).status).toBe(200);
-    } finally {
-      expect((await blocked(false)).status).toBe(200);
-      api.actAs('member');
-    }
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { CommandResultView, ProfileView } from '@ghg/contracts';
 import { userStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../../seed/demo-accounts.js';
+import { whileDemoOrganizationBlocked } from '../../../../../test/api/blocked-demo-organization.js';
 
 jest.setTimeout(180_000);
 
@@ -131,17 +132,7 @@ describe('users/me/profile', () => {
   });
 
   it('stays open in a blocked organization (its data is locked, not the person’s profile), labelled Blocked', async () => {
-    const blocked = (on: boolean) => {
-      api.actAs('provider-staff');
-      return api.request(`/api/backoffice/organizations/${DEMO_ORGANIZATION_ID}/blocked`, {
-        method: on ? 'PUT' : 'DELETE',
-      });
-    };
-    expect((await blocked(true)).status).toBe(200);
-    try {
-      api.actAs('member');
-      const locked = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/audit-log`);
-      expect(await locked.json()).toMatchObject({ code: 'ORGANIZATION_BLOCKED' });
+    await whileDemoOrganizationBlocked(api, async () => {
       expect(await profile()).toMatchObject({ planClass: 'blocked', planLabel: { en: 'Blocked' } });
       const res = await save({
         firstName: MEMBER.firstName,
@@ -149,10 +140,7 @@ describe('users/me/profile', () => {
         jobTitle: 'Still mine',
       });
       expect(res.status).toBe(200);
-    } finally {
-      expect((await blocked(false)).status).toBe(200);
-      api.actAs('member');
-    }
+    });
   });
 
   it('gives an administrator the admin password rule', async () => {
