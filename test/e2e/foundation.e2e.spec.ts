@@ -77,7 +77,7 @@ test('the language switch shows the same page in English under /en', async ({ pa
 
   await page.getByRole('button', { name: 'Polski' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Pulpit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pulpit', exact: true })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page in the page language', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('language detection on the root path', () => {
   test('an English browser lands on /en and the choice is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
   });
@@ -124,7 +124,7 @@ test('a page chunk that fails to load reloads once, then shows the error page an
   // The placeholder page is a chunk of its own; refusing it mimics a deploy that removed it.
   await page.route(/\/assets\/coming-soon-page-[^/]+\.js$/, (route) => route.abort());
 
-  await page.goto('/en/articles');
+  await page.goto('/en/delegated');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   expect(documentLoads).toBe(2);
   await expect(page.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', /^mailto:/);
@@ -162,8 +162,8 @@ test.describe('on a narrow screen', () => {
     page,
     request,
   }) => {
-    await page.goto('/en/articles');
-    await expect(page.getByRole('heading', { name: 'Articles — coming soon' })).toBeVisible();
+    await page.goto('/en/delegated');
+    await expect(page.getByRole('heading', { name: 'Delegated tasks — coming soon' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Show or hide the menu' }).click();
