@@ -19,6 +19,12 @@ test('the member edits their job title, sees it after a reload, and a wrong curr
     await expect(member.getByLabel('Firmowy e-mail')).toHaveAttribute('readonly', '');
     await expect(member.getByTestId('profile-role')).toHaveText('Członek');
     await expect(member.getByTestId('profile-plan')).toHaveText('Pełny dostęp');
+    // Nothing on the page (e.g. the password rules' screen-reader text) may be wider than the window.
+    expect(
+      await member.evaluate<boolean>(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
 
     const jobTitle = member.getByLabel('Stanowisko');
     await expect(jobTitle).toHaveValue(DEMO_MEMBER.jobTitle);

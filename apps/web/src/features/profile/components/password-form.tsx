@@ -140,10 +140,12 @@ export function PasswordForm({ rule, locale, onManagedByProvider, onSessionEnded
   );
 }
 
+// Pixel strings: in sx a bare 1 means 100%, which made the hidden text as wide as its row and the page scroll.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
