@@ -85,15 +85,6 @@ export const EVENT_CATALOGUE = {
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;
 
-type AnswerEventType = {
-  [Type in CataloguedEventType]: (typeof EVENT_CATALOGUE)[Type]['category'] extends 'answers' ? Type : never;
-}[CataloguedEventType];
-
-/** The answer events (the audit page's event filter), in the order a section is filled. */
-export const ANSWER_EVENT_TYPES = (Object.keys(EVENT_CATALOGUE) as CataloguedEventType[]).filter(
-  (type): type is AnswerEventType => EVENT_CATALOGUE[type].category === 'answers',
-);
-
 /** The JSON value of one Kafka message (the relay's envelope) carrying an event of `type`. */
 export function eventMessageSchema<Type extends CataloguedEventType>(type: Type) {
   return z

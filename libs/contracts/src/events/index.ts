@@ -1,9 +1,5 @@
-export {
-  ANSWER_EVENT_TYPES,
-  type CataloguedEventType,
-  EVENT_CATALOGUE,
-  eventMessageSchema,
-} from './event-catalogue.js';
+export { ANSWER_EVENT_TYPES } from './answer-event-types.js';
+export { type CataloguedEventType, EVENT_CATALOGUE, eventMessageSchema } from './event-catalogue.js';
 export { type EventMetadataMessage, eventMetadataSchema } from './event-metadata.schema.js';
 export * from './answers-events.schema.js';
 export {
