@@ -90,30 +90,11 @@ export async function startApiHarness(
     const { reached } = await waitForProjections(db, await store.headPosition(), { timeoutMs: 30_000 });
     if (!reached) throw new Error('projections did not catch up with the demo seed');
   }
-  // Our pages send the CSRF header on every write (see security/csrf-header.ts); so do these tests.
-  const request = (path: string, init: RequestInit = {}) =>
-    fetch(url + path, {
-      ...init,
-      headers: { 'x-ghg-csrf': '1', ...(init.headers as Record<string, string> | undefined) },
-    });
   return {
     db,
     store,
     projector,
-    url,
-    request,
-    async graphql(query, variables, headers = {}) {
-      const res = await request('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: res.status, body: (await res.json()) as never };
-    },
-    actAs(role) {
-      people.actor = demoActorOf(role);
-      return people.actor;
-    },
+    ...harnessClient(url, people),
     async close() {
       await app.close();
       await projector.stop();
@@ -132,4 +113,35 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The calls of a harness against an app at `url`: requests with the CSRF header our pages send on every write
+ * (see security/csrf-header.ts), GraphQL, and acting as a demo person through `people`.
+ */
+export function harnessClient(
+  url: string,
+  people: DemoAdministratorResolver,
+): Pick<ApiHarness, 'url' | 'request' | 'graphql' | 'actAs'> {
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(url + path, {
+      ...init,
+      headers: { 'x-ghg-csrf': '1', ...(init.headers as Record<string, string> | undefined) },
+    });
+  return {
+    url,
+    request,
+    async graphql(query, variables, headers = {}) {
+      const res = await request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as never };
+    },
+    actAs(role) {
+      people.actor = demoActorOf(role);
+      return people.actor;
+    },
+  };
 }

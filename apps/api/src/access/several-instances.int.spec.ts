@@ -1,7 +1,7 @@
 import type { ActorRole } from '@ghg/domain';
 import { createPostgresEventStore } from '@ghg/event-store';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { type ApiHarness, harnessClient, startApiHarness } from '../../../../test/api/api-harness.js';
 import { answersClient, BLOCK, refusalOf, UNBLOCK } from '../../../../test/api/answers-client.js';
 import { createApiApp } from '../app/create-api-app.js';
 import { apiConfigFromEnv } from '../config/api-config.js';
@@ -48,29 +48,11 @@ async function startSecondInstance(first: ApiHarness): Promise<ApiHarness> {
   });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-  const request = (path: string, init: RequestInit = {}) =>
-    fetch(url + path, {
-      ...init,
-      headers: { 'x-ghg-csrf': '1', ...(init.headers as Record<string, string> | undefined) },
-    });
   return {
     db: first.db,
     store,
     projector: first.projector,
-    url,
-    request,
-    async graphql(query, variables, headers = {}) {
-      const res = await request('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: res.status, body: (await res.json()) as never };
-    },
-    actAs(role) {
-      people.actor = demoActorOf(role);
-      return people.actor;
-    },
+    ...harnessClient(url, people),
     async close() {
       await app.close();
     },
