@@ -6,6 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n-- kafka: %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
+# The Kafka client needs Node >= 22.22; a no-op when .ci/run already put Node 22 first on PATH.
+# shellcheck source=.ci/use-node22.sh
+source .ci/use-node22.sh
 
 missing=()
 command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
