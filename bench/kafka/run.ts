@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
+import { Admin, Consumer, stringDeserializers } from '@platformatic/kafka';
 import pino from 'pino';
 import { type Db, openDb, runMigrations } from '@ghg/database';
 import { createPostgresEventStore, type EventStore, type NewEvent } from '@ghg/event-store';
@@ -74,17 +74,18 @@ async function throughput(db: Db, store: EventStore, prefix: string) {
 async function steadyLag(store: EventStore, prefix: string) {
   const sentAt = new Map<string, number>();
   const lags: number[] = [];
-  const kafka = new Kafka({ brokers, logLevel: logLevel.NOTHING });
-  const consumer = kafka.consumer({ groupId: `${prefix}-lag` });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [new RegExp(`^${prefix}\\.[a-z]+\\.v1$`)], fromBeginning: false });
-  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-  await consumer.run({
-    eachMessage: async ({ message }) => {
-      const { eventId } = JSON.parse(message.value!.toString()) as { eventId: string };
-      const appended = sentAt.get(eventId);
-      if (appended !== undefined) lags.push(performance.now() - appended);
-    },
+  const client = { clientId: 'ghg-bench-lag', bootstrapBrokers: brokers };
+  const admin = new Admin(client);
+  const pattern = new RegExp(`^${prefix}\\.[a-z]+\\.v1$`);
+  const topics = (await admin.listTopics()).filter((topic) => pattern.test(topic));
+  await admin.close();
+  const consumer = new Consumer({ ...client, groupId: `${prefix}-lag`, deserializers: stringDeserializers });
+  const joined = new Promise<void>((resolve) => consumer.once('consumer:group:join', () => resolve()));
+  const stream = await consumer.consume({ topics, mode: 'latest' });
+  stream.on('data', (message) => {
+    const { eventId } = JSON.parse(message.value) as { eventId: string };
+    const appended = sentAt.get(eventId);
+    if (appended !== undefined) lags.push(performance.now() - appended);
   });
   await joined;
   await new Promise((resolve) => setTimeout(resolve, 1000)); // fetch offsets settle at the log end
@@ -108,7 +109,8 @@ async function steadyLag(store: EventStore, prefix: string) {
   const deadline = Date.now() + 30_000;
   while (lags.length < total && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
-  await consumer.disconnect();
+  await stream.close();
+  await consumer.close();
   const sorted = [...lags].sort((a, b) => a - b);
   return {
     events: total,

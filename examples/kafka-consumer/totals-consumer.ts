@@ -1,4 +1,4 @@
-import { type Consumer, Kafka, logLevel } from 'kafkajs';
+import { Admin, Consumer, type MessagesStream, stringDeserializers } from '@platformatic/kafka';
 import { type EventMessage, OrganizationTotals } from './organization-totals.js';
 
 export interface TotalsConsumerOptions {
@@ -9,6 +9,8 @@ export interface TotalsConsumerOptions {
   totals?: OrganizationTotals;
   /** Called for every delivery, duplicates included (tests use it to check per-stream order). */
   onMessage?: (message: EventMessage, isNew: boolean) => void;
+  /** How often the broker's topic list is read again, so topics made later are consumed as well. */
+  topicRefreshMs?: number;
 }
 
 export interface TotalsConsumer {
@@ -16,28 +18,75 @@ export interface TotalsConsumer {
   stop(): Promise<void>;
 }
 
+type EventStream = MessagesStream<string, string, string, string>;
+
 /**
- * A consumer group member that reads every event topic from the beginning and keeps OrganizationTotals. Offsets
- * are committed by kafkajs after each batch; a restart may deliver some messages again, which the eventId check
- * absorbs. (A real analytics job would store its seen ids and totals in one transaction; memory keeps it small.)
+ * A consumer group member that reads every event topic from the beginning and keeps OrganizationTotals. Each
+ * message's offset is committed after it was counted; a restart may deliver some messages again, which the eventId
+ * check absorbs. (A real analytics job would store its seen ids and totals in one transaction; memory keeps it
+ * small.) The client subscribes to topic names, not patterns: the topics matching `topics` are listed at start
+ * and every `topicRefreshMs`, and the stream is opened again when new ones appear.
  */
 export async function startTotalsConsumer(options: TotalsConsumerOptions): Promise<TotalsConsumer> {
   const totals = options.totals ?? new OrganizationTotals();
-  const kafka = new Kafka({
-    clientId: 'ghg-example-totals',
-    brokers: options.brokers,
-    logLevel: logLevel.NOTHING,
-  });
-  const consumer: Consumer = kafka.consumer({ groupId: options.groupId, metadataMaxAge: 1_000 });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [options.topics ?? /^ghg\.[a-z0-9_]+\.v1$/], fromBeginning: true });
-  await consumer.run({
-    eachMessage: async ({ message }) => {
+  const pattern = options.topics ?? /^ghg\.[a-z0-9_]+\.v1$/;
+  const client = { clientId: 'ghg-example-totals', bootstrapBrokers: options.brokers };
+  const admin = new Admin(client);
+  const consumer = new Consumer({ ...client, groupId: options.groupId, deserializers: stringDeserializers });
+  let subscribed: string[] = [];
+  let stream: EventStream | null = null;
+  let stopped = false;
+
+  async function matchingTopics(): Promise<string[]> {
+    return (await admin.listTopics()).filter((topic) => pattern.test(topic)).sort();
+  }
+
+  async function follow(topics: string[]): Promise<void> {
+    await stream?.close();
+    stream = null;
+    subscribed = topics;
+    if (topics.length === 0) return;
+    // committed offsets of the group first; from the beginning for partitions it has never committed
+    const next: EventStream = await consumer.consume({
+      topics,
+      mode: 'committed',
+      fallbackMode: 'earliest',
+      autocommit: false,
+    });
+    stream = next;
+    next.on('data', (message) => {
       if (!message.value) return;
-      const event = JSON.parse(message.value.toString('utf8')) as EventMessage;
+      const event = JSON.parse(message.value) as EventMessage;
       const isNew = totals.add(event);
       options.onMessage?.(event, isNew);
+      // after counting, so a crash can only repeat a message; a failed commit likewise
+      message.commit(() => undefined);
+    });
+    next.on('error', () => undefined); // the stream retries its fetches; stop() closes it
+  }
+
+  let refreshing = Promise.resolve();
+  const refresh = () => {
+    refreshing = refreshing
+      .then(async () => {
+        if (stopped) return;
+        const topics = await matchingTopics();
+        if (!stopped && topics.join() !== subscribed.join()) await follow(topics);
+      })
+      .catch(() => undefined); // broker unreachable: the next tick tries again
+  };
+  await follow(await matchingTopics());
+  const timer = setInterval(refresh, options.topicRefreshMs ?? 1_000);
+
+  return {
+    totals,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await refreshing.catch(() => undefined);
+      await stream?.close();
+      await consumer.close();
+      await admin.close();
     },
-  });
-  return { totals, stop: () => consumer.disconnect() };
+  };
 }

@@ -83,9 +83,9 @@ java_cmd() {
 wait_ready() {
   local deadline=$((SECONDS + 90))
   until node -e "
-    const { Kafka, logLevel } = require('kafkajs');
-    const admin = new Kafka({ brokers: ['127.0.0.1:$PORT'], logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
-    admin.connect().then(() => admin.describeCluster()).then(() => admin.disconnect()).then(
+    const { Admin } = require('@platformatic/kafka');
+    const admin = new Admin({ clientId: 'broker-sh', bootstrapBrokers: ['127.0.0.1:$PORT'], retries: 0 });
+    admin.metadata({ topics: [] }).then(() => admin.close()).then(
       () => process.exit(0), () => process.exit(1));" 2>/dev/null; do
     if ! running; then echo "broker.sh: broker exited; see $LOG" >&2; tail -20 "$LOG" >&2 || true; exit 1; fi
     if [ $SECONDS -ge $deadline ]; then echo "broker.sh: broker not ready in 90 s; see $LOG" >&2; exit 1; fi

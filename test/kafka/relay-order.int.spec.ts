@@ -2,7 +2,7 @@
  * The relay against a real broker: every appended event reaches ghg.<category>.v1 with the stream id as key,
  * the JSON envelope as value and the tracing headers, each stream in revision order.
  */
-import { Kafka, logLevel } from 'kafkajs';
+import { Admin, Consumer, stringDeserializers } from '@platformatic/kafka';
 import { eventMessageSchema } from '@ghg/contracts';
 import { createPostgresEventStore, type RecordedEvent } from '@ghg/event-store';
 import { startKafkaRelay, type RunningKafkaRelay } from '../../apps/projector/src/relay/index.js';
@@ -98,34 +98,29 @@ describeWithKafka('Kafka relay: topics, keys, envelope, per-stream order', () =>
     } finally {
       await headRelay.stop();
     }
-    const kafka = new Kafka({ brokers, logLevel: logLevel.NOTHING });
-    const admin = kafka.admin();
-    await admin.connect();
+    const client = { clientId: 'ghg-relay-test-reader', bootstrapBrokers: brokers };
+    const admin = new Admin(client);
     const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${prefix}.`));
-    await admin.disconnect();
+    await admin.close();
     expect(topics.sort()).toEqual(expect.arrayContaining([`${prefix}.answers.v1`]));
 
-    const reader = kafka.consumer({ groupId: `${prefix}-headers` });
-    await reader.connect();
-    await reader.subscribe({ topic: `${prefix}.answers.v1`, fromBeginning: true });
+    const reader = new Consumer({
+      ...client,
+      groupId: `${prefix}-headers`,
+      deserializers: stringDeserializers,
+    });
+    const stream = await reader.consume({ topics: [`${prefix}.answers.v1`], mode: 'earliest' });
     const received = await new Promise<{ key: string; headers: Record<string, string>; value: unknown }>(
       (resolve) => {
-        void reader.run({
-          eachMessage: async ({ message }) => {
-            const value = JSON.parse(message.value!.toString()) as { eventId: string };
-            if (value.eventId !== event.eventId) return;
-            resolve({
-              value,
-              key: message.key!.toString(),
-              headers: Object.fromEntries(
-                Object.entries(message.headers ?? {}).map(([name, header]) => [name, String(header)]),
-              ),
-            });
-          },
+        stream.on('data', (message) => {
+          const value = JSON.parse(message.value) as { eventId: string };
+          if (value.eventId !== event.eventId) return;
+          resolve({ value, key: message.key, headers: Object.fromEntries(message.headers) });
         });
       },
     );
-    await reader.disconnect();
+    await stream.close();
+    await reader.close();
     // The value is the message documented in docs/events (the zod schema the JSON Schema is generated from).
     expect(eventMessageSchema('InitialQuestionsAnswered').safeParse(received.value).error).toBeUndefined();
     expect(received).toEqual({
