@@ -105,6 +105,9 @@ export class ApiModule implements NestModule {
           playground: false,
           introspection: true,
           includeStacktraceInErrorResponses: false,
+          // Our error filter puts the status the spec wants (400, 403, 409...) into extensions.http; Nest's
+          // Apollo driver would otherwise reset every answer that has `data` to 200.
+          preserveHttpStatusForExecutionErrors: false,
           context: ({ req }: { req: Request }) => ({ req }),
         }),
       ],
