@@ -8,7 +8,7 @@ import { startMailDelivery } from './mail/mail-delivery.js';
 
 /** `npm run start:api`: the API alone against PostgreSQL (DATABASE_URL); projections run in `start:projector`. */
 async function main(): Promise<void> {
-  const config = apiConfigFromEnv(process.env, { webDistDir: null });
+  const config = apiConfigFromEnv(process.env, { webDistDir: null, production: true });
   const logger = createLogger(config.logLevel, 'ghg-api');
   if (!process.env.DATABASE_URL)
     throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');

@@ -36,6 +36,7 @@ import { ActorResolver } from '../context/actor-resolver.js';
 import { RequestContextMiddleware } from '../context/request-context.middleware.js';
 import { JsonScalar } from '../graphql/json.scalar.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
+import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
 import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
@@ -102,9 +103,14 @@ export class ApiModule implements NestModule {
           typeDefs,
           resolvers: { JSON: JsonScalar },
           path: '/graphql',
+          // No landing page in any mode; the schema is read from the code (graphql/schema.graphql.ts).
           playground: false,
-          introspection: true,
+          introspection: options.config.graphqlIntrospection,
+          ...graphqlLimits({ hideSchema: !options.config.graphqlIntrospection }),
           includeStacktraceInErrorResponses: false,
+          // Our error filter puts the status the spec wants (400, 403, 409...) into extensions.http; Nest's
+          // Apollo driver would otherwise reset every answer that has `data` to 200.
+          preserveHttpStatusForExecutionErrors: false,
           context: ({ req }: { req: Request }) => ({ req }),
         }),
       ],

@@ -27,9 +27,14 @@ export interface ApiConfig {
    * at start when SMTP_URL is set).
    */
   providerTeam: { address: string; configured: boolean };
+  /** GraphQL introspection: on in development and embedded mode, off in production (NODE_ENV or `start:api`). */
+  graphqlIntrospection: boolean;
 }
 
-export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
+export function apiConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  defaults: { webDistDir: string | null; production?: boolean },
+): ApiConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = positiveInt(env.PORT, 3000, 'PORT');
   return {
@@ -57,6 +62,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     smtp: smtpFromEnv(env),
     providerTeam: providerTeamEmailFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    graphqlIntrospection: !defaults.production && env.NODE_ENV !== 'production',
   };
 }
 
