@@ -9,8 +9,9 @@ import { responseSizeCap } from './response-size.plugin.js';
  * The web app's own documents stay well inside (graphql-limits.unit.spec.ts checks every one under apps/web/src;
  * today at most 0 aliases, depth 4, cost 103, 69 tokens, no directives): the figures leave room for them to
  * grow, not for one request to multiply the work of many.
- * Introspection (`__schema`) is left out of depth and cost by graphql-armor, so development tools keep working;
- * production turns introspection off altogether.
+ * Introspection (`__schema`) is left out of depth and cost by graphql-armor, so development tools keep working
+ * (graphql-js's own MaxIntrospectionDepthRule still refuses nesting it deeper than they do); production turns
+ * introspection off altogether.
  */
 export const GRAPHQL_LIMITS = {
   aliases: 10,
