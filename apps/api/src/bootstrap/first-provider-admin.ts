@@ -68,8 +68,14 @@ export async function createFirstProviderAdmin(
   });
   const withMetadata = (events: { type: string; data: unknown }[]) =>
     events.map((event) => ({ ...event, metadata }));
-  await store.append(organizationStreamId(ids.organizationId), withMetadata(plan.organization), 'no_stream');
-  await store.append(userStreamId(ids.userId), withMetadata(plan.user), 'no_stream');
+  await store.appendToStreams([
+    {
+      streamId: organizationStreamId(ids.organizationId),
+      events: withMetadata(plan.organization),
+      expectedRevision: 'no_stream',
+    },
+    { streamId: userStreamId(ids.userId), events: withMetadata(plan.user), expectedRevision: 'no_stream' },
+  ]);
   if (request.password !== null) {
     await new LocalAccounts(db).ensure({
       userId: ids.userId,
