@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER_EMAIL, expect, signIn, test } from './sign-in';
+import { DEMO_EMAIL, DEMO_MEMBER_EMAIL, expect, PROVIDER_STAFF_EMAIL, signIn, test } from './sign-in';
 
 // Users page (issue 6, spec §2 "check permissions, change permissions"): the demo administrator changes the
 // member's role; the member's next request reads the new role (read.users), so a reload takes their edit
@@ -63,4 +63,29 @@ test('"Your companies" lists the demo administrator’s two companies as a list 
   await page.getByRole('link', { name: 'Kafelki' }).click();
   await expect(page).toHaveURL(/\/organizations\/tiles$/);
   await expect(page.getByTestId('organization-entry').nth(0)).toContainText('Demo Sp. z o.o.');
+});
+
+test('H1 privilege escalation: provider staff cannot be managed; changing one’s own role asks first and the last administrator is refused', async ({
+  page,
+}) => {
+  await page.goto('/company/users');
+  const staff = page.getByRole('row').filter({ hasText: PROVIDER_STAFF_EMAIL });
+  await expect(staff).toContainText('zarządza dostawca');
+  await expect(staff.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
+  await expect(staff.getByRole('combobox')).toHaveCount(0);
+
+  const own = page.getByRole('row').filter({ hasText: DEMO_EMAIL });
+  await own.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Członek', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Zmienić własną rolę na Członek?');
+  await dialog.getByRole('button', { name: 'Zmień moją rolę' }).click();
+  // The demo administrator is the company's only one: refused, role unchanged.
+  await expect(page.getByText('Firma musi mieć co najmniej jednego administratora')).toBeVisible();
+  await expect(own.getByRole('combobox')).toHaveText('Administrator');
+
+  await own.getByRole('button', { name: 'Opuść firmę' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Opuścić firmę?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -14,14 +14,17 @@ import { seedDemoAdminMagicLink } from './invitations/demo-magic-link.js';
  * `npm start`: one process with the API, the projector and the built web app, on PGlite under ./.data.
  */
 async function main(): Promise<void> {
-  const config = apiConfigFromEnv(process.env, { webDistDir: join(__dirname, '..', '..', 'web', 'dist') });
+  const config = apiConfigFromEnv(process.env, {
+    webDistDir: join(__dirname, '..', '..', 'web', 'dist'),
+    seedDemo: true,
+  });
   const logger = createLogger(config.logLevel, 'ghg-ledger');
   const dataDir = process.env.GHG_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db = await openDb({ kind: 'pglite', dataDir });
   // Embedded mode keeps its events in PGlite too; EVENT_STORE applies to the production processes.
   const store = createPostgresEventStore(db);
   const started = await startApi(db, store, config, logger);
-  const registrationLink = await seedDemoAdminMagicLink(store);
+  const registrationLink = config.seedDemo ? await seedDemoAdminMagicLink(store) : null;
   const projector = new Projector(db, store, allProjections);
   await projector.start();
   const mail = startMailDelivery(db, config, logger);
@@ -38,11 +41,17 @@ async function main(): Promise<void> {
     [
       '',
       `  GHG Ledger is running at ${started.url}`,
-      `  Demo accounts (password ${config.demoPassword}):`,
-      ...DEMO_SIGN_IN_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
-      registrationLink.active
-        ? `  Register a new company (one-time link): ${new URL(registrationLink.path, started.url).href}`
-        : '  The demo registration link is used: provider staff create new ones (POST /api/magicLinks)',
+      ...(registrationLink
+        ? [
+            `  Demo accounts (password ${config.demoPassword}):`,
+            ...DEMO_SIGN_IN_ACCOUNTS.map((a) => `    ${a.email.padEnd(38)} ${a.role}`),
+            registrationLink.active
+              ? `  Register a new company (one-time link): ${new URL(registrationLink.path, started.url).href}`
+              : '  The demo registration link is used: provider staff create new ones (POST /api/magicLinks)',
+          ]
+        : [
+            '  No demo data (GHG_SEED_DEMO=0): create the first provider administrator with npm run provider-admin:create',
+          ]),
       `  Data: ${dataDir} (embedded PGlite)`,
       '',
     ].join('\n') + '\n',

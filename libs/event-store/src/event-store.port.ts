@@ -15,9 +15,23 @@ export interface SubscribeOptions {
   onEvents(events: RecordedEvent[]): Promise<void>;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 /** The event-store port. Adapters: PostgreSQL/PGlite (libs/event-store/src/postgres), EventStoreDB (later). */
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams, in the order given, as one user action: on the PostgreSQL/PGlite adapter in one
+   * transaction, so every expected revision holds and every event is written, or nothing is (a conflict or any
+   * other failure in a later stream leaves the earlier ones unwritten). One result per stream append.
+   * EventStoreDB has no multi-stream transaction: its adapter appends one stream after the other (not atomic).
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** All events of one stream in revision order; [] when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Events with position > after, in commit order, at most `limit`. Never skips an event that commits later. */

@@ -1,6 +1,13 @@
 import type { PermissionModule } from '@ghg/domain';
 import { reportSectionOf } from '../answers/report-sections.js';
-import { type AccessArgs, type AccessRule, needsModule, OPEN, SIGNED_IN } from './access-rule.js';
+import {
+  type AccessArgs,
+  type AccessRule,
+  needsModule,
+  OPEN,
+  SELF_SERVICE,
+  SIGNED_IN,
+} from './access-rule.js';
 
 /** Scope-3 sections need scope3, scopes 1 and 2 need scope1&2 (an unknown questionId answers 404 later). */
 export const answersOfQuestion: AccessRule = {
@@ -67,8 +74,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
 
   // Magic links are public: the link itself is the credential (registration/).
   'GET /api/magic/:magicLinkId': OPEN,
-  'POST /api/magic/:magicLinkId/user': OPEN,
-  'POST /api/magic/:magicLinkId/admin': OPEN,
+  'POST /api/magic/:magicLinkId/user': SELF_SERVICE,
+  'POST /api/magic/:magicLinkId/admin': SELF_SERVICE,
   // Users and invitations: roles decide there (invitations/); a blocked organization is refused.
   'GET /api/organizations/:organizationId/magicLinks': SIGNED_IN,
   'POST /api/organizations/:organizationId/magicLinks': SIGNED_IN,

@@ -3,7 +3,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { canManageOrganizations } from '@ghg/domain';
+import { canManageOrganizations, canWrite } from '@ghg/domain';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { ApiError } from '../http/api-error.js';
 import { ACCESS_METADATA, type AccessArgs, type AccessRule } from './access-rule.js';
@@ -13,7 +13,9 @@ import { OrganizationAccessReader } from './organization-access.js';
 /**
  * One gate in front of every REST route and GraphQL field: the rule declared for the operation (decorator,
  * else ACCESS_TABLE) against the plan and status of the actor's organization. An operation without a rule is
- * refused, so a new one cannot slip through unchecked.
+ * refused, so a new one cannot slip through unchecked. Every write (a REST method other than GET/HEAD, a
+ * GraphQL mutation) is refused here to a read-only role unless its rule is self-service: no handler has to
+ * remember the auditor.
  */
 @Injectable()
 export class ModuleAccessGuard implements CanActivate {
@@ -23,11 +25,15 @@ export class ModuleAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { key, args, req } = operationOf(context);
+    const { key, args, req, write } = operationOf(context);
     const rule =
       this.reflector.get<AccessRule | undefined>(ACCESS_METADATA, context.getHandler()) ?? ACCESS_TABLE[key];
     if (!rule) {
       throw new ApiError(403, 'FORBIDDEN', `No access rule declared for ${key} (apps/api/src/access)`);
+    }
+    if (write && !rule.selfService) {
+      const actor = contextOf(req).actor;
+      if (!canWrite(actor.role)) throw new ApiError(403, 'FORBIDDEN', READ_ONLY_MESSAGE);
     }
     if (rule.kind === 'open') return true;
     const actor = contextOf(req).actor;
@@ -54,21 +60,26 @@ export class ModuleAccessGuard implements CanActivate {
   }
 }
 
-/** The operation's key in ACCESS_TABLE, its arguments and the request. */
+export const READ_ONLY_MESSAGE = 'Your role can read but not change anything (auditor)';
+
+/** The operation's key in ACCESS_TABLE, its arguments, the request, and whether it is a write. */
 export function operationOf(context: ExecutionContext): {
   key: string;
   args: AccessArgs;
   req: RequestWithContext;
+  write: boolean;
 } {
   if ((context.getType() as string) === 'graphql') {
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
     const req = gql.getContext<{ req: RequestWithContext }>().req;
-    return { key: `${info.parentType.name}.${info.fieldName}`, args: gql.getArgs<AccessArgs>(), req };
+    const write = info.operation.operation !== 'query';
+    return { key: `${info.parentType.name}.${info.fieldName}`, args: gql.getArgs<AccessArgs>(), req, write };
   }
   const req = context.switchToHttp().getRequest<RequestWithContext>();
   const key = routeKey(req.method, context.getClass(), context.getHandler());
-  return { key, args: { ...(req.query as AccessArgs), ...req.params }, req };
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase());
+  return { key, args: { ...(req.query as AccessArgs), ...req.params }, req, write };
 }
 
 /** 'METHOD /controller/path/method-path' as written in the decorators (parameters as :names). */

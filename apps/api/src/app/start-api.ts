@@ -17,7 +17,7 @@ export interface StartedApi {
 }
 
 /**
- * Shared start-up of both modes: migrate, seed the demo on first start, build and listen.
+ * Shared start-up of both modes: migrate, seed the demo when asked (embedded mode, GHG_SEED_DEMO=1), build and listen.
  * Requests act as the person of their session cookie (sign-in through OpenID, see auth/auth-setup.ts).
  */
 export async function startApi(
@@ -28,16 +28,12 @@ export async function startApi(
 ): Promise<StartedApi> {
   const migrations = await runMigrations(db);
   logger.info({ migrations }, 'migrations applied');
-  const seed = await seedDemo(store);
-  if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
-  if (seed.usersCreated > 0) logger.info({ users: seed.usersCreated }, 'demo users seeded');
-  const history = await seedDemoHistory(store);
-  if (history.demoSheets + history.peers > 0) logger.info(history, 'demo history and demo peers seeded');
   const accounts = new LocalAccounts(db);
-  // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events).
-  if (!config.oidc) {
-    for (const { userId, email } of DEMO_SIGN_IN_ACCOUNTS)
-      await accounts.ensure({ userId, email, password: config.demoPassword });
+  const seeded = config.seedDemo ? await seedDemoData(store, accounts, config, logger) : false;
+  if (!config.seedDemo) {
+    logger.info(
+      'no demo data (GHG_SEED_DEMO=1 seeds it); the first provider administrator: npm run provider-admin:create',
+    );
   }
   const auth = await createAuth(db, config, logger, accounts);
   const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
@@ -47,6 +43,29 @@ export async function startApi(
   return {
     app,
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`,
-    seeded: seed.created,
+    seeded,
   };
+}
+
+/** The demo companies, their history and people, and the people's local accounts; true when the demo is new. */
+async function seedDemoData(
+  store: EventStore,
+  accounts: LocalAccounts,
+  config: ApiConfig,
+  logger: Logger,
+): Promise<boolean> {
+  const seed = await seedDemo(store);
+  if (seed.created) logger.info({ organizationId: seed.organizationId }, 'demo company seeded');
+  if (seed.usersCreated > 0) logger.info({ users: seed.usersCreated }, 'demo users seeded');
+  const history = await seedDemoHistory(store);
+  if (history.demoSheets + history.peers > 0) logger.info(history, 'demo history and demo peers seeded');
+  // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events). Given
+  // explicitly, it is set on every start; the default only creates missing accounts (a changed password stays).
+  if (!config.oidc) {
+    for (const { userId, email } of DEMO_SIGN_IN_ACCOUNTS) {
+      const account = { userId, email, password: config.demoPassword };
+      await (config.demoPasswordGiven ? accounts.setPassword(account) : accounts.ensure(account));
+    }
+  }
+  return seed.created;
 }

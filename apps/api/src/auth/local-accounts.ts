@@ -20,6 +20,25 @@ export class LocalAccounts {
     return inserted.rows.length > 0;
   }
 
+  /**
+   * Makes the account's password this one, creating the account when missing (the demo accounts when
+   * DEMO_PASSWORD is given: changing it and restarting really changes it). True when something was written.
+   */
+  async setPassword(account: { userId: string; email: string; password: string }): Promise<boolean> {
+    const { rows } = await this.db.query<{ password_hash: string }>(
+      'select password_hash from auth.local_accounts where user_id = $1',
+      [account.userId],
+    );
+    const current = rows[0]?.password_hash;
+    if (current === undefined) return this.ensure(account);
+    if (await verifyPassword(account.password, current)) return false;
+    await this.db.query('update auth.local_accounts set password_hash = $2 where user_id = $1', [
+      account.userId,
+      await hashPassword(account.password),
+    ]);
+    return true;
+  }
+
   /** The user id when email and password match, otherwise null (same answer for unknown email and wrong password). */
   async verify(email: string, password: string): Promise<string | null> {
     const { rows } = await this.db.query<{ user_id: string; password_hash: string }>(

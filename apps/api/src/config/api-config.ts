@@ -10,7 +10,14 @@ export interface ApiConfig {
   /** How long a query may wait for projections to pass a command's position (read-your-writes). */
   readYourWritesTimeoutMs: number;
   logLevel: string;
+  /**
+   * GHG_SEED_DEMO: seed the demo companies, their people and their local accounts at start. On by default only
+   * in embedded mode (`npm start`); production (`start:api`) starts empty unless GHG_SEED_DEMO=1.
+   */
+  seedDemo: boolean;
   demoPassword: string;
+  /** DEMO_PASSWORD was given: every start sets the demo accounts' password to it (not only the first). */
+  demoPasswordGiven: boolean;
   /** Requests per minute per client and route on the sign-in paths (/api/auth/*, /oidc/*). */
   authRateLimitPerMinute: number;
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
@@ -33,7 +40,7 @@ export interface ApiConfig {
 
 export function apiConfigFromEnv(
   env: NodeJS.ProcessEnv,
-  defaults: { webDistDir: string | null; production?: boolean },
+  defaults: { webDistDir: string | null; production?: boolean; seedDemo?: boolean },
 ): ApiConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -47,7 +54,9 @@ export function apiConfigFromEnv(
       'READ_YOUR_WRITES_TIMEOUT_MS',
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
-    demoPassword: env.DEMO_PASSWORD ?? 'Demo-Ledger-2026!',
+    seedDemo: flag(env.GHG_SEED_DEMO, defaults.seedDemo ?? false, 'GHG_SEED_DEMO'),
+    demoPassword: env.DEMO_PASSWORD || 'Demo-Ledger-2026!',
+    demoPasswordGiven: Boolean(env.DEMO_PASSWORD),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
       /\/+$/,
       '',
@@ -76,6 +85,12 @@ function oidcFromEnv(env: NodeJS.ProcessEnv): ApiConfig['oidc'] {
     clientSecret: env.OIDC_CLIENT_SECRET!,
     audience: env.OIDC_AUDIENCE!,
   };
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got '${raw}'`);
+  return raw === '1';
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {

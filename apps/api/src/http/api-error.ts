@@ -26,6 +26,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   PERIOD_BLOCKED: 423,
   ROW_NOT_FOUND: 404,
   LOCATION_NOT_FOUND: 404,
+  CONFIRMATION_REQUIRED: 409,
 };
 
 /** Known failures become ApiErrors; anything else is a 500 whose details stay in the logs. */

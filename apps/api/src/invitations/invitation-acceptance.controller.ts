@@ -1,6 +1,6 @@
 import type { InvitationAcceptedView } from '@ghg/contracts';
 import { Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { Public } from '../access/access-rule.js';
+import { SelfService } from '../access/access-rule.js';
 import { cookieValue } from '../auth/cookies.js';
 import type { ApiConfig } from '../config/api-config.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
@@ -20,7 +20,7 @@ export class InvitationAcceptanceController {
 
   @Post()
   @HttpCode(200)
-  @Public()
+  @SelfService()
   accept(
     @Param('magicLinkId') magicLinkId: string,
     @Req() req: RequestWithContext,

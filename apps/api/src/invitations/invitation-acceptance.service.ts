@@ -57,17 +57,24 @@ export class InvitationAcceptanceService {
     const metadata = metadataOf({ ...context, actor: { ...context.actor, organizationId } });
     const withMetadata = (events: { type: string; data: unknown }[]) =>
       events.map((event) => ({ type: event.type, data: event.data, metadata }));
-    let position = (
-      await this.store.append(magicLinkStreamId(magicLinkId), withMetadata(plan.link), link.revision)
-    ).position;
-    if (plan.user.length > 0)
-      position = (
-        await this.store.append(
-          userStreamId(userId),
-          withMetadata(plan.user),
-          recordedUser.length === 0 ? 'no_stream' : recordedUser.length - 1,
-        )
-      ).position;
+    // The spent link and the membership in one transaction: never a used invitation without the person joining.
+    const appended = await this.store.appendToStreams([
+      {
+        streamId: magicLinkStreamId(magicLinkId),
+        events: withMetadata(plan.link),
+        expectedRevision: link.revision,
+      },
+      ...(plan.user.length > 0
+        ? [
+            {
+              streamId: userStreamId(userId),
+              events: withMetadata(plan.user),
+              expectedRevision: recordedUser.length === 0 ? ('no_stream' as const) : recordedUser.length - 1,
+            },
+          ]
+        : []),
+    ]);
+    const position = appended[appended.length - 1]!.position;
     const { reached } = await waitForProjections(this.db, position, {
       projections: ['users'],
       timeoutMs: MEMBERSHIP_WAIT_MS,

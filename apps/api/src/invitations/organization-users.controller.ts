@@ -2,7 +2,7 @@ import type { OrganizationUserView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { ORGANIZATION_ROLES, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
-import { Body, Controller, Delete, Get, Inject, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { parseOrThrow } from '../http/api-error.js';
@@ -22,7 +22,9 @@ interface UserRow {
   role: string;
 }
 
-const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES) });
+/** `confirmSelf`: the administrator confirmed, in the UI's dialog, changing their own access. */
+const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES), confirmSelf: z.boolean().optional() });
+const removalQuerySchema = z.object({ confirmSelf: z.enum(['true', 'false']).optional() });
 
 /** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
 @Controller('api/users')
@@ -52,17 +54,27 @@ export class OrganizationUsersController {
     }));
   }
 
+  /** `?confirmSelf=true`: the administrator leaves the company themself, after the UI's dialog. */
   @Delete(':userId')
-  async remove(@Param('userId') userId: string, @Req() req: RequestWithContext): Promise<CommandResultView> {
+  async remove(
+    @Param('userId') userId: string,
+    @Query() query: unknown,
+    @Req() req: RequestWithContext,
+  ): Promise<CommandResultView> {
     const context = contextOf(req);
     requireAdministrator(context);
     existingIdOrNotFound(userId);
+    const confirmSelf = parseOrThrow(removalQuerySchema, query).confirmSelf === 'true';
     const { organizationId, userId: actorId, role: actorRole } = context.actor;
+    const administratorsInOrganization = await this.administratorsIn(organizationId);
     const outcome = await executeOnStream(
       this.store,
       userStreamId(userId),
       userAggregate,
-      { type: 'RemoveUser', data: { userId, organizationId, actorId, actorRole } },
+      {
+        type: 'RemoveUser',
+        data: { userId, organizationId, actorId, actorRole, administratorsInOrganization, confirmSelf },
+      },
       context,
     );
     // The event ends the membership (read.memberships); the sessions in this organization go now, not at
@@ -89,24 +101,29 @@ export class OrganizationUsersController {
     const context = contextOf(req);
     requireAdministrator(context);
     existingIdOrNotFound(userId);
-    const { role } = parseOrThrow(roleChangeSchema, body);
+    const { role, confirmSelf } = parseOrThrow(roleChangeSchema, body);
     const { organizationId, userId: actorId, role: actorRole } = context.actor;
-    const { rows } = await this.db.query<{ administrators: number }>(
-      `select count(*)::int as administrators from read.memberships
-       where organization_id = $1 and role = 'administrator'`,
-      [organizationId],
-    );
-    const administratorsInOrganization = rows[0]?.administrators ?? 0;
+    const administratorsInOrganization = await this.administratorsIn(organizationId);
     const outcome = await executeOnStream(
       this.store,
       userStreamId(userId),
       userAggregate,
       {
         type: 'ChangeUserRole',
-        data: { userId, role, organizationId, actorId, actorRole, administratorsInOrganization },
+        data: { userId, role, organizationId, actorId, actorRole, administratorsInOrganization, confirmSelf },
       },
       context,
     );
     return commandResultView(outcome);
+  }
+
+  /** The organization's administrators now: the last one may not be demoted or removed (domain rule). */
+  private async administratorsIn(organizationId: string): Promise<number> {
+    const { rows } = await this.db.query<{ administrators: number }>(
+      `select count(*)::int as administrators from read.memberships
+       where organization_id = $1 and role = 'administrator'`,
+      [organizationId],
+    );
+    return rows[0]?.administrators ?? 0;
   }
 }

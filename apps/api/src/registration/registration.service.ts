@@ -22,7 +22,8 @@ import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { LocalAccounts } from '../auth/local-accounts.js';
 import type { RequestContext } from '../context/request-context.js';
-import { parseOrThrow } from '../http/api-error.js';
+import { parseOrThrow, validationError } from '../http/api-error.js';
+import { illFormedTextFields } from '../http/well-formed-text.js';
 import { accountExists } from '../invitations/existing-email.js';
 import {
   accountExistsError,
@@ -61,7 +62,7 @@ export class RegistrationService {
     source: PublicSource,
   ): Promise<RegistrationResultView> {
     const link = await this.activeLinkOf(magicLinkId, 'user');
-    const form = parseOrThrow(userRegistrationSchema, body);
+    const form = parseOrThrow(userRegistrationSchema, storableOrThrow(body));
     const user = await this.newRegistrant(form);
     return this.register(
       { type: 'RegisterInvitedUser', data: { magicLinkId, user } },
@@ -77,7 +78,10 @@ export class RegistrationService {
     source: PublicSource,
   ): Promise<RegistrationResultView> {
     const link = await this.activeLinkOf(magicLinkId, 'admin');
-    const { account, company, advanced } = parseOrThrow(adminRegistrationRequestSchema, body);
+    const { account, company, advanced } = parseOrThrow(
+      adminRegistrationRequestSchema,
+      storableOrThrow(body),
+    );
     const user = await this.newRegistrant(account);
     const command: RegistrationCommand = {
       type: 'RegisterOrganizationAdministrator',
@@ -112,20 +116,26 @@ export class RegistrationService {
     const metadata = metadataOf(context);
     const withMetadata = (events: { type: string; data: unknown }[]) =>
       events.map((event) => ({ type: event.type, data: event.data, metadata }));
-    // The link first, at the revision read: of two registrations racing on one link only one gets past here.
-    await this.store.append(
-      magicLinkStreamId(command.data.magicLinkId),
-      withMetadata(plan.link),
-      link.revision,
-    );
-    if (plan.organization.length > 0)
-      await this.store.append(
-        organizationStreamId(organizationId),
-        withMetadata(plan.organization),
-        'no_stream',
-      );
+    // One transaction for the link, the organization and the person (or none of them): of two registrations
+    // racing on one link only one gets past the link's revision, and a failure leaves the link usable.
     const user = plan.user[0]!.data;
-    await this.store.append(userStreamId(userId), withMetadata(plan.user), 'no_stream');
+    await this.store.appendToStreams([
+      {
+        streamId: magicLinkStreamId(command.data.magicLinkId),
+        events: withMetadata(plan.link),
+        expectedRevision: link.revision,
+      },
+      ...(plan.organization.length > 0
+        ? [
+            {
+              streamId: organizationStreamId(organizationId),
+              events: withMetadata(plan.organization),
+              expectedRevision: 'no_stream' as const,
+            },
+          ]
+        : []),
+      { streamId: userStreamId(userId), events: withMetadata(plan.user), expectedRevision: 'no_stream' },
+    ]);
     await this.accounts.ensure({ userId, email: user.email, password });
     return { userId, organizationId, variant: registrationVariantOf(link.state) };
   }
@@ -161,4 +171,11 @@ export class RegistrationService {
       );
     return { state, revision };
   }
+}
+
+/** Every field is checked before anything is written: text the event log cannot store is a validation error. */
+function storableOrThrow(body: unknown): unknown {
+  const fields = illFormedTextFields(body);
+  if (fields.length > 0) throw validationError(fields);
+  return body;
 }

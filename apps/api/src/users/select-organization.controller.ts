@@ -1,7 +1,7 @@
 import type { MeView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { Public } from '../access/access-rule.js';
+import { SelfService } from '../access/access-rule.js';
 import { cookieValue } from '../auth/cookies.js';
 import { SessionStore } from '../auth/session-store.js';
 import type { ApiConfig } from '../config/api-config.js';
@@ -30,7 +30,7 @@ export class SelectOrganizationController {
 
   @Post()
   @HttpCode(200)
-  @Public()
+  @SelfService()
   async select(
     @Param('organizationId') organizationId: string,
     @Req() req: RequestWithContext,

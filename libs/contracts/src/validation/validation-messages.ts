@@ -65,6 +65,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Obecne hasło jest nieprawidłowe',
     en: 'The current password is not correct',
   },
+  invalid_text: {
+    pl: 'Ten tekst zawiera znak, którego nie można zapisać',
+    en: 'This text contains a character that cannot be stored',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

@@ -1,2 +1,3 @@
 export * from './registration.js';
 export * from './invitation-acceptance.js';
+export * from './provider-bootstrap.js';

@@ -7,7 +7,9 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'PERIOD_BLOCKED'
   | 'ROW_NOT_FOUND'
-  | 'LOCATION_NOT_FOUND';
+  | 'LOCATION_NOT_FOUND'
+  /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
+  | 'CONFIRMATION_REQUIRED';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {

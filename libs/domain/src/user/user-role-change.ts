@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
+import { requireManageable } from './user-management-rules.js';
 import { roleIn, type UserMemberships } from './user-memberships.js';
 import type { UserEvent } from './user.events.js';
 
@@ -13,7 +14,8 @@ export const isOrganizationRole = (value: unknown): value is OrganizationRole =>
 /**
  * `organizationId`, `actorId` and `actorRole` are the acting administrator's, from the session;
  * `administratorsInOrganization` counts the organization's administrators now (a user stream cannot see the
- * others), so the last one cannot leave the organization without anyone to manage it.
+ * others), so the last one cannot leave the organization without anyone to manage it. `confirmSelf`: the
+ * administrator confirmed changing their own role (user-management-rules.ts).
  */
 export type ChangeUserRole = {
   type: 'ChangeUserRole';
@@ -24,11 +26,12 @@ export type ChangeUserRole = {
     actorId: string;
     actorRole: ActorRole;
     administratorsInOrganization: number;
+    confirmSelf?: boolean;
   };
 };
 
 export function decideRoleChange(command: ChangeUserRole, state: UserMemberships): UserEvent[] {
-  const { userId, role, organizationId, actorRole, administratorsInOrganization } = command.data;
+  const { userId, role, organizationId, actorId, actorRole, administratorsInOrganization } = command.data;
   if (actorRole !== 'administrator')
     throw new DomainError('FORBIDDEN', 'Only an administrator can change roles');
   const current = roleIn(state, organizationId);
@@ -37,10 +40,13 @@ export function decideRoleChange(command: ChangeUserRole, state: UserMemberships
   if (!isOrganizationRole(role))
     throw new DomainError('VALIDATION_ERROR', 'Validation error', [{ path: 'role', code: 'invalid_value' }]);
   if (current === role) return [];
-  if (current === 'administrator' && administratorsInOrganization <= 1)
-    throw new DomainError('VALIDATION_ERROR', 'Validation error', [
-      { path: 'role', code: 'last_administrator' },
-    ]);
+  requireManageable({
+    targetRole: current,
+    targetIsSelf: userId === actorId,
+    loses: current === 'administrator' ? 'administrator' : 'nothing',
+    administratorsInOrganization,
+    confirmSelf: command.data.confirmSelf === true,
+  });
   return [
     {
       type: 'UserRoleChanged',

@@ -34,9 +34,9 @@ describe('changing a user’s role', () => {
     expect(decideUser(change(), changed)).toEqual([]);
   });
 
-  it('given one of two administrators, when they make themself a member, then the role changes', () => {
+  it('given one of two administrators, when they make themself a member (confirmed), then the role changes', () => {
     const events = decideUser(
-      change({ actorId: 'u2', role: 'member', administratorsInOrganization: 2 }),
+      change({ actorId: 'u2', role: 'member', administratorsInOrganization: 2, confirmSelf: true }),
       registeredAs('administrator'),
     );
     expect(events).toHaveLength(1);
@@ -68,5 +68,52 @@ describe('changing a user’s role', () => {
     expect(() => decideUser(change(), removed)).toThrow(
       expect.objectContaining({ code: 'ORGANIZATION_NOT_FOUND' }) as DomainError,
     );
+  });
+});
+
+describe('H1 privilege escalation: role changes', () => {
+  const refusal = (state: UserState, data: Partial<ChangeUserRole['data']>) => {
+    try {
+      decideUser(change(data), state);
+    } catch (error) {
+      const { code, fields } = error as DomainError;
+      return { code, fields };
+    }
+    return null;
+  };
+
+  it.each(['provider-staff', 'provider-supervisor'] as const)(
+    'a company administrator cannot demote %s to any company role',
+    (role) => {
+      const provider = registeredUser({ userId: 'u2', role });
+      for (const to of ['administrator', 'member', 'auditor'] as const) {
+        expect(refusal(provider, { role: to, administratorsInOrganization: 3 })).toEqual({
+          code: 'FORBIDDEN',
+          fields: [{ path: 'userId', code: 'provider_person' }],
+        });
+      }
+    },
+  );
+
+  it('the last administrator cannot demote themself, even confirmed', () => {
+    expect(
+      refusal(registeredAs('administrator'), { actorId: 'u2', role: 'member', confirmSelf: true }),
+    ).toEqual({ code: 'VALIDATION_ERROR', fields: [{ path: 'role', code: 'last_administrator' }] });
+  });
+
+  it('one of two administrators demoting themself unconfirmed is asked to confirm (409 code)', () => {
+    expect(
+      refusal(registeredAs('administrator'), {
+        actorId: 'u2',
+        role: 'auditor',
+        administratorsInOrganization: 2,
+      }),
+    ).toEqual({ code: 'CONFIRMATION_REQUIRED', fields: [{ path: 'confirmSelf', code: 'confirm_self' }] });
+  });
+
+  it('demoting another administrator needs no confirmation while one stays', () => {
+    expect(
+      decideUser(change({ role: 'member', administratorsInOrganization: 2 }), registeredAs('administrator')),
+    ).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from './roles.js';
 import { type ChangeUserRole, decideRoleChange, type OrganizationRole } from './user-role-change.js';
-import { isMemberOf, type UserMemberships, withMembership, withoutMembership } from './user-memberships.js';
+import { requireManageable } from './user-management-rules.js';
+import {
+  isMemberOf,
+  roleIn,
+  type UserMemberships,
+  withMembership,
+  withoutMembership,
+} from './user-memberships.js';
 import { decidePasswordChange, type RecordPasswordChange } from './user-password.js';
 import {
   decideProfileUpdate,
@@ -23,10 +30,20 @@ export const initialUserState: UserState = {
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
 
-/** `organizationId`, `actorId` and `actorRole` are the acting administrator's, from the session. */
+/**
+ * `organizationId`, `actorId` and `actorRole` are the acting administrator's, from the session;
+ * `administratorsInOrganization` and `confirmSelf` as for a role change (user-management-rules.ts).
+ */
 export type RemoveUser = {
   type: 'RemoveUser';
-  data: { userId: string; organizationId: string; actorId: string; actorRole: ActorRole };
+  data: {
+    userId: string;
+    organizationId: string;
+    actorId: string;
+    actorRole: ActorRole;
+    administratorsInOrganization: number;
+    confirmSelf?: boolean;
+  };
 };
 
 /** A person with an account accepts an invitation (`magicLinkId`) into another organization. */
@@ -66,17 +83,20 @@ function decideJoin(command: JoinOrganization, state: UserState): UserEvent[] {
 }
 
 function decideRemoval(command: RemoveUser, state: UserState): UserEvent[] {
-  const { userId, organizationId, actorId, actorRole } = command.data;
+  const { userId, organizationId, actorId, actorRole, administratorsInOrganization } = command.data;
   if (actorRole !== 'administrator')
     throw new DomainError('FORBIDDEN', 'Only an administrator can remove users');
   if (state.formerOrganizations.includes(organizationId) && !isMemberOf(state, organizationId)) return [];
+  const current = roleIn(state, organizationId);
   // Someone of another organization is answered like an unknown person: nothing leaks across tenants.
-  if (!isMemberOf(state, organizationId))
-    throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
-  if (userId === actorId)
-    throw new DomainError('VALIDATION_ERROR', 'Validation error', [
-      { path: 'userId', code: 'invalid_value' },
-    ]);
+  if (current === undefined) throw new DomainError('ORGANIZATION_NOT_FOUND', `User ${userId} not found`);
+  requireManageable({
+    targetRole: current,
+    targetIsSelf: userId === actorId,
+    loses: current === 'administrator' ? 'administrator' : 'nothing',
+    administratorsInOrganization,
+    confirmSelf: command.data.confirmSelf === true,
+  });
   return [{ type: 'UserRemoved', data: { userId, organizationId } }];
 }
 

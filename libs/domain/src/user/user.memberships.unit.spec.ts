@@ -53,6 +53,7 @@ describe('a person in several organizations', () => {
         organizationId: 'org-b',
         actorId: 'admin-b',
         actorRole: 'administrator' as const,
+        administratorsInOrganization: 1,
       },
     };
     const events = decideUser(removal, both);

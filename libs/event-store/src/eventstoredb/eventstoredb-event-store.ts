@@ -75,7 +75,7 @@ export function createEventStoreDbEventStore(
     return events;
   }
 
-  return {
+  const store: EventStoreDbEventStore = {
     async append(streamId, events, expectedRevision) {
       const revision = toEsdbRevision(expectedRevision);
       const prepared = events.map((event) => {
@@ -116,8 +116,16 @@ export function createEventStoreDbEventStore(
     },
     subscribeToAll: (subscribeOptions) =>
       startCatchUpSubscription(readAll, signal, options.pollIntervalMs ?? 100, subscribeOptions),
+    // EventStoreDB appends atomically per stream only: one stream after the other, the first conflict stops.
+    async appendToStreams(appends) {
+      const results = [];
+      for (const { streamId, events, expectedRevision } of appends)
+        results.push(await store.append(streamId, events, expectedRevision));
+      return results;
+    },
     close: () => client.dispose(),
   };
+  return store;
 }
 
 function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {

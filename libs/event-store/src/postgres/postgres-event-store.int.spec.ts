@@ -35,6 +35,22 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     expect(await store.headPosition()).toBe(head);
   });
 
+  it('M2: appendToStreams rolls back the first stream when the second fails for any reason (here its data)', async () => {
+    const store = createPostgresEventStore(t.db);
+    const [first, second] = [`multi-${randomUUID()}`, `multi-${randomUUID()}`];
+    const head = await store.headPosition();
+    // PostgreSQL's jsonb refuses a lone surrogate (\ud800): the error is the database's, not a revision conflict.
+    await expect(
+      store.appendToStreams([
+        { streamId: first, events: [testEvent('A')], expectedRevision: 'no_stream' },
+        { streamId: second, events: [testEvent('B', { text: '\ud800' })], expectedRevision: 'no_stream' },
+      ]),
+    ).rejects.toThrow();
+    expect(await store.readStream(first)).toEqual([]);
+    expect(await store.readStream(second)).toEqual([]);
+    expect(await store.headPosition()).toBe(head);
+  });
+
   it('inside a caller’s transaction the append commits or rolls back with it', async () => {
     const store = createPostgresEventStore(t.db);
     const stream = `tx-${randomUUID()}`;

@@ -26,6 +26,18 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
       if (events.length > 0) signal.notify();
       return result;
     },
+    async appendToStreams(appends) {
+      // One transaction: the append lock is taken by the first append and held to the commit; a refusal or error
+      // in any stream rolls back every stream's events.
+      const results = await db.transaction(async (tx) => {
+        const done = [];
+        for (const { streamId, events, expectedRevision } of appends)
+          done.push(await appendToStream(tx, streamId, events, expectedRevision));
+        return done;
+      });
+      if (appends.some((a) => a.events.length > 0)) signal.notify();
+      return results;
+    },
     readStream: (streamId, readOptions) => readStreamEvents(db, streamId, readOptions?.fromRevision),
     readAll,
     headPosition: () => readHeadPosition(db),

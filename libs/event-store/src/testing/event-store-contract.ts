@@ -49,7 +49,12 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
  * an adapter's spec with a factory for a fresh store. Tests share one store and use their own streams; log-wide
  * checks look only at positions after the head they started from.
  */
-export function describeEventStoreContract(adapter: string, open: () => Promise<EventStoreUnderTest>): void {
+export function describeEventStoreContract(
+  adapter: string,
+  open: () => Promise<EventStoreUnderTest>,
+  /** Whether appendToStreams is all-or-nothing (false: EventStoreDB, which has no multi-stream transaction). */
+  capabilities: { atomicMultiStreamAppend: boolean } = { atomicMultiStreamAppend: true },
+): void {
   describe(`EventStore contract: ${adapter}`, () => {
     let subject: EventStoreUnderTest;
     let store: EventStore;
@@ -112,6 +117,47 @@ export function describeEventStoreContract(adapter: string, open: () => Promise<
         expect(await store.readStream(stream)).toHaveLength(1);
         expect(await store.headPosition()).toBe(head);
       });
+    });
+
+    describe('appending to several streams (appendToStreams)', () => {
+      it('writes every stream in order, each at its expected revision, one result per stream', async () => {
+        const [first, second] = [newStream(), newStream()];
+        await store.append(second, [testEvent('Before')], 'no_stream');
+        const results = await store.appendToStreams([
+          { streamId: first, events: [testEvent('A'), testEvent('B')], expectedRevision: 'no_stream' },
+          { streamId: second, events: [testEvent('C')], expectedRevision: 0 },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([1, 1]);
+        expect(results[0]!.position < results[1]!.position).toBe(true);
+        expect(results[1]!.position).toBe(await store.headPosition());
+        expect((await store.readStream(first)).map((e) => e.type)).toEqual(['A', 'B']);
+        expect((await store.readStream(second)).map((e) => e.type)).toEqual(['Before', 'C']);
+      });
+
+      (capabilities.atomicMultiStreamAppend ? it : it.skip)(
+        'a conflict in the second stream leaves the first unwritten (all or nothing)',
+        async () => {
+          const [first, second] = [newStream(), newStream()];
+          await store.append(second, [testEvent('Taken')], 'no_stream');
+          const head = await store.headPosition();
+          const error = await conflictOf(
+            store.appendToStreams([
+              { streamId: first, events: [testEvent('A')], expectedRevision: 'no_stream' },
+              { streamId: second, events: [testEvent('B')], expectedRevision: 'no_stream' },
+            ]),
+          );
+          expect(error).toMatchObject({ streamId: second, expected: 'no_stream', actual: 0 });
+          expect(await store.readStream(first)).toEqual([]);
+          expect(await store.readStream(second)).toHaveLength(1);
+          expect(await store.headPosition()).toBe(head);
+          // The same appends with the conflict gone go through: nothing of the refused try is left over.
+          await store.appendToStreams([
+            { streamId: first, events: [testEvent('A')], expectedRevision: 'no_stream' },
+            { streamId: second, events: [testEvent('B')], expectedRevision: 0 },
+          ]);
+          expect((await store.readStream(first)).map((e) => e.revision)).toEqual([0]);
+        },
+      );
     });
 
     describe('appending several events', () => {

@@ -2,7 +2,7 @@ import { type ProfileView, profileUpdateSchema } from '@ghg/contracts';
 import { userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
-import { Public } from '../../access/access-rule.js';
+import { Public, SelfService } from '../../access/access-rule.js';
 import { cookieValue } from '../../auth/cookies.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
@@ -34,7 +34,7 @@ export class ProfileController {
   }
 
   @Put('profile')
-  @Public()
+  @SelfService()
   async update(@Body() body: unknown, @Req() req: RequestWithContext): Promise<CommandResultView> {
     const context = contextOf(req);
     const { firstName, lastName, jobTitle } = parseOrThrow(profileUpdateSchema, body);
@@ -53,7 +53,7 @@ export class ProfileController {
   }
 
   @Put('password')
-  @Public()
+  @SelfService()
   changePassword(@Body() body: unknown, @Req() req: RequestWithContext): Promise<CommandResultView> {
     const secret = cookieValue(req.headers.cookie, this.config.sessionCookieName);
     return this.passwords.change(contextOf(req), body, secret);

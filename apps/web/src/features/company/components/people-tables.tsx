@@ -66,10 +66,14 @@ export function UsersTable(props: {
               <Button size="small" onClick={() => props.onCheckPermissions(user)}>
                 {t('users.checkPermissions')}
               </Button>
-              {user.userId !== props.selfId && (
+              {isOrganizationRole(user.role) ? (
                 <Button size="small" color="error" onClick={() => props.onRemove(user)}>
-                  {t('users.remove')}
+                  {t(user.userId === props.selfId ? 'users.leave' : 'users.remove')}
                 </Button>
+              ) : (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('users.managedByProvider')}
+                </Typography>
               )}
             </TableCell>
           </TableRow>

@@ -17,6 +17,7 @@ import { change, useCurrentPerson, useUsersPage } from '../api/users.api';
 import { InviteUserForm } from '../components/invite-user-form';
 import { InvitationsTable, OutboxList, UsersTable } from '../components/people-tables';
 import { RolePermissionsDialog } from '../components/role-permissions-dialog';
+import { refusalTextOf } from '../components/user-refusals';
 import type { OrganizationRole } from '../components/role-permissions';
 
 /** My company → Users (spec §2, §6): active users, sent invitations, add user, and the invitation outbox. */
@@ -28,7 +29,10 @@ export default function UsersRoute() {
   const { person } = useCurrentPerson();
   const organizationId = person?.organizationId ?? null;
   const { state, reload } = useUsersPage(organizationId);
-  const [removing, setRemoving] = useState<OrganizationUserView | null>(null);
+  // A removal, or a change of one's own role, waits for the dialog's confirmation.
+  const [confirming, setConfirming] = useState<{ text: string; action: string; run: () => void } | null>(
+    null,
+  );
   const [checking, setChecking] = useState<string | null>(null);
   const { permissions } = useAccess();
 
@@ -38,25 +42,38 @@ export default function UsersRoute() {
   const { users, invitations, outbox } = state.data;
   const org = encodeURIComponent(organizationId ?? '');
 
-  const act = async (path: string, method: 'POST' | 'DELETE', success: string) => {
-    const outcome = await change(path, method);
+  const act = async (path: string, method: 'POST' | 'PUT' | 'DELETE', success: string, body?: unknown) => {
+    const outcome = await change(path, method, body);
     if (outcome.ok && outcome.position) reload(outcome.position);
     showSnackbar(
       outcome.ok
         ? { message: t(success), theme: 'success' }
-        : { message: t('users.actionFailed'), theme: 'warning' },
+        : { message: t(refusalTextOf(outcome.fields)), theme: 'warning' },
     );
   };
-  const changeRole = async (user: OrganizationUserView, role: OrganizationRole) => {
-    const outcome = await change(`/api/users/${encodeURIComponent(user.userId)}/role`, 'PUT', { role });
-    if (outcome.ok && outcome.position) reload(outcome.position);
-    const lastAdministrator = outcome.fields.some((field) => field.code === 'last_administrator');
-    showSnackbar(
-      outcome.ok
-        ? { message: t('users.roleChanged'), theme: 'success' }
+  const isSelf = (user: OrganizationUserView) => user.userId === person?.userId;
+  const changeRole = (user: OrganizationUserView, role: OrganizationRole) => {
+    const path = `/api/users/${encodeURIComponent(user.userId)}/role`;
+    if (!isSelf(user)) return void act(path, 'PUT', 'users.roleChanged', { role });
+    setConfirming({
+      text: t('users.confirmOwnRole', { role: t(`users.roles.${role}`) }),
+      action: t('users.changeOwnRole'),
+      run: () => void act(path, 'PUT', 'users.roleChanged', { role, confirmSelf: true }),
+    });
+  };
+  const remove = (user: OrganizationUserView) => {
+    const path = `/api/users/${encodeURIComponent(user.userId)}`;
+    setConfirming(
+      isSelf(user)
+        ? {
+            text: t('users.confirmLeave'),
+            action: t('users.leave'),
+            run: () => void act(`${path}?confirmSelf=true`, 'DELETE', 'users.userRemoved'),
+          }
         : {
-            message: t(lastAdministrator ? 'users.lastAdministrator' : 'users.actionFailed'),
-            theme: 'warning',
+            text: t('users.confirmRemove', { name: `${user.firstName} ${user.lastName}` }),
+            action: t('users.remove'),
+            run: () => void act(path, 'DELETE', 'users.userRemoved'),
           },
     );
   };
@@ -95,8 +112,8 @@ export default function UsersRoute() {
         <UsersTable
           users={users}
           selfId={person?.userId ?? null}
-          onRemove={setRemoving}
-          onChangeRole={(user, role) => void changeRole(user, role)}
+          onRemove={remove}
+          onChangeRole={changeRole}
           onCheckPermissions={(user) => setChecking(user.role)}
         />
       </section>
@@ -134,22 +151,19 @@ export default function UsersRoute() {
         <OutboxList messages={outbox} locale={locale} />
       </section>
       <RolePermissionsDialog role={checking} planModules={permissions} onClose={() => setChecking(null)} />
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogContent>
-          {removing && t('users.confirmRemove', { name: `${removing.firstName} ${removing.lastName}` })}
-        </DialogContent>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
+        <DialogContent>{confirming?.text}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('users.cancel')}</Button>
+          <Button onClick={() => setConfirming(null)}>{t('users.cancel')}</Button>
           <Button
             color="error"
             onClick={() => {
-              const user = removing;
-              setRemoving(null);
-              if (user)
-                void act(`/api/users/${encodeURIComponent(user.userId)}`, 'DELETE', 'users.userRemoved');
+              const run = confirming?.run;
+              setConfirming(null);
+              run?.();
             }}
           >
-            {t('users.remove')}
+            {confirming?.action}
           </Button>
         </DialogActions>
       </Dialog>
