@@ -1,8 +1,11 @@
 import type { Db } from '@ghg/database';
 import { allProjections, waitForProjections } from '@ghg/projector';
 import type { RequestHandler } from 'express';
+import { sendApiError, validationError } from './api-error.js';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
+/** Positions are PostgreSQL bigints: a larger number names no event and would fail the query (500). */
+const MAX_POSITION = 2n ** 63n - 1n;
 
 /**
  * Read-your-writes: a request that names the position its command returned waits (bounded) until every
@@ -14,15 +17,8 @@ export function readYourWrites(db: Db, timeoutMs: number): RequestHandler {
   return (req, res, next) => {
     const raw = req.header(WAIT_FOR_POSITION_HEADER);
     if (!raw) return next();
-    if (!/^\d{1,19}$/.test(raw)) {
-      res.status(400).json({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: `Validation error: ${WAIT_FOR_POSITION_HEADER} (invalid_number)`,
-        fields: [{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }],
-      });
-      return;
-    }
+    if (!/^\d{1,19}$/.test(raw) || BigInt(raw) > MAX_POSITION)
+      return sendApiError(res, validationError([{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }]));
     waitForProjections(db, BigInt(raw), { timeoutMs, projections })
       .then(({ reached, waitedMs }) => {
         res.setHeader('x-projections-caught-up', String(reached));
