@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type NextFunction,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { plainRequestSchema, fieldErrorsOf, nestingExceeds, type FieldError } from '@ghg/contracts';
 import { clientErrorOf, sendApiError, validationError } from './api-error.js';
 import { graphqlLiteralsRefusal } from './graphql-literals.js';
@@ -27,40 +33,50 @@ function plainRefusal(prefix: string, value: unknown): FieldError[] {
   return fieldErrorsOf(result.error).map((f) => ({ ...f, path: at(f.path) }));
 }
 
-/**
- * Spec §7: bodies and query objects hold only strings, numbers, booleans, objects or arrays. REST bodies and
- * queries are checked whole; for GraphQL the variables are, and the string literals of the document, since the
- * rest of the document is checked by GraphQL.
- */
-const plainRequest: RequestHandler = (req, res, next) => {
-  // An id with a NUL byte (…%00) can name nothing: PostgreSQL would refuse it deep inside a query with a 500.
+/** An id with a NUL byte (…%00) can name nothing: PostgreSQL would refuse it deep inside a query with a 500. */
+const nulInPath: RequestHandler = (req, res, next) => {
   if (/%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000'))
     return sendApiError(res, validationError([{ path: 'path', code: 'invalid_format' }]));
-  const checks: { prefix: string; value: unknown }[] = [];
-  if (req.path.startsWith('/graphql')) {
-    const body: unknown = req.body;
-    if (hasBody(req.method)) {
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        checks.push({ prefix: '', value: body });
-      else if ('variables' in body && body.variables !== undefined)
-        checks.push({ prefix: 'variables', value: body.variables });
-    } else if (typeof req.query.variables === 'string') {
-      // A GET query carries its variables as JSON in the query string.
-      const variables = parsedOrUndefined(req.query.variables);
-      if (variables !== undefined && variables !== null)
-        checks.push({ prefix: 'variables', value: variables });
-    }
-    const literals = graphqlLiteralsRefusal(req);
-    if (literals.length > 0) return sendApiError(res, validationError(literals));
-  } else if (req.path.startsWith('/api/')) {
-    if (hasBody(req.method) && req.body !== undefined) checks.push({ prefix: '', value: req.body });
-    checks.push({ prefix: 'query', value: { ...req.query } });
-  }
+  next();
+};
+
+/** Answers the first refusal of `checks` as 400 'Validation error: …', or passes the request on. */
+function refuseFirst(res: Response, next: NextFunction, checks: { prefix: string; value: unknown }[]): void {
   for (const { prefix, value } of checks) {
     const fields = plainRefusal(prefix, value);
     if (fields.length > 0) return sendApiError(res, validationError(fields));
   }
   next();
+}
+
+/** Spec §7: REST bodies and query objects hold only strings, numbers, booleans, objects or arrays. */
+const plainRestRequest: RequestHandler = (req, res, next) => {
+  const checks: { prefix: string; value: unknown }[] = [];
+  if (hasBody(req.method) && req.body !== undefined) checks.push({ prefix: '', value: req.body });
+  checks.push({ prefix: 'query', value: { ...req.query } });
+  refuseFirst(res, next, checks);
+};
+
+/**
+ * For GraphQL the variables are checked like a REST body, and the string literals of the document; the rest of
+ * the document is checked by GraphQL.
+ */
+const plainGraphqlRequest: RequestHandler = (req, res, next) => {
+  const checks: { prefix: string; value: unknown }[] = [];
+  const body: unknown = req.body;
+  if (hasBody(req.method)) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      checks.push({ prefix: '', value: body });
+    else if ('variables' in body && body.variables !== undefined)
+      checks.push({ prefix: 'variables', value: body.variables });
+  } else if (typeof req.query.variables === 'string') {
+    // A GET query carries its variables as JSON in the query string.
+    const variables = parsedOrUndefined(req.query.variables);
+    if (variables !== undefined && variables !== null) checks.push({ prefix: 'variables', value: variables });
+  }
+  const literals = graphqlLiteralsRefusal(req);
+  if (literals.length > 0) return sendApiError(res, validationError(literals));
+  refuseFirst(res, next, checks);
 };
 
 function parsedOrUndefined(json: string): unknown {
@@ -77,5 +93,8 @@ export function installJsonBody(server: Express): void {
   );
   server.use(['/api', '/graphql'], ...xmlBodies(BODY_LIMIT));
   server.use(unreadableBody);
-  server.use(plainRequest);
+  server.use(nulInPath);
+  // Mounted where the router finds the routes (case-sensitive), so no spelling of a path skips the check.
+  server.use('/api', plainRestRequest);
+  server.use('/graphql', plainGraphqlRequest);
 }
