@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type RequestHandler } from 'express';
 import { installJsonBody } from '../http/json-body.js';
-import { readYourWrites } from '../http/read-your-writes.middleware.js';
+import { noStore } from '../http/no-store.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { securityHeaders } from '../security/security-headers.js';
@@ -17,6 +17,8 @@ import { compressedAssets } from './compressed-assets.js';
 const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
 /** Where the API's guards apply, matched by the router itself (case-sensitive), never by a string prefix. */
 const API_PATHS = ['/api', '/graphql'];
+/** Answers that hold a person's data or a sign-in step: never kept by a browser or a proxy. */
+const NO_STORE_PATHS = [...API_PATHS, '/oidc'];
 // Case-insensitive on purpose: /API/… is a server path spelled wrongly (404), not a page of the web app.
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/i;
 
@@ -41,12 +43,12 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
   server.use(securityHeaders({ extraFormActions: options.auth?.formActions }));
+  server.use(NO_STORE_PATHS, noStore());
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.
   server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
   server.use(API_PATHS, requireCsrfHeader());
   installJsonBody(server);
-  server.use(readYourWrites(options.db, options.config.readYourWritesTimeoutMs));
   options.auth?.install(server);
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
     server.use(compressedAssets(options.config.webDistDir));

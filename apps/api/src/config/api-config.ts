@@ -29,6 +29,9 @@ export interface ApiConfig {
   providerTeam: { address: string; configured: boolean };
 }
 
+/** A read may hold its connection this long at most, whatever is configured: waits cost connections. */
+export const MAX_READ_YOUR_WRITES_TIMEOUT_MS = 10_000;
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir: string | null }): ApiConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -36,9 +39,9 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     host,
     port,
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
-    readYourWritesTimeoutMs: positiveInt(
-      env.READ_YOUR_WRITES_TIMEOUT_MS,
-      2000,
+    readYourWritesTimeoutMs: atMost(
+      MAX_READ_YOUR_WRITES_TIMEOUT_MS,
+      positiveInt(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000, 'READ_YOUR_WRITES_TIMEOUT_MS'),
       'READ_YOUR_WRITES_TIMEOUT_MS',
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -70,6 +73,11 @@ function oidcFromEnv(env: NodeJS.ProcessEnv): ApiConfig['oidc'] {
     clientSecret: env.OIDC_CLIENT_SECRET!,
     audience: env.OIDC_AUDIENCE!,
   };
+}
+
+function atMost(max: number, value: number, name: string): number {
+  if (value > max) throw new Error(`${name} must be at most ${max}, got ${value}`);
+  return value;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
