@@ -154,7 +154,11 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'USE /graphql': {
     kind: 'not-an-operation',
-    why: 'GraphQL transport: every Query and Mutation field is a case',
+    why: 'GraphQL transport: every Query and Mutation field is a case (and the guards in front of it)',
+  },
+  'USE /api': {
+    kind: 'not-an-operation',
+    why: 'the guards in front of every /api route (no-store, CSRF, body checks), mounted through the router',
   },
   'GET /api/questions': {
     kind: 'own',
