@@ -39,6 +39,7 @@ import { typeDefs } from '../graphql/schema.graphql.js';
 import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
 import { HealthController } from '../health/health.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
+import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { MeController, MeQuery, MeResolver } from '../users/queries/me.query.js';
 import { ModuleAccessGuard } from '../access/module-access.guard.js';
@@ -202,6 +203,10 @@ export class ApiModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Magic links are public (no session) and limited per client like sign-in.
     consumer.apply(MagicRateLimitMiddleware).forRoutes('api/magic/*path');
-    consumer.apply(RequestContextMiddleware).exclude('api/magic/*path').forRoutes('graphql', 'api/*path');
+    // The read-your-writes wait comes after the session: a request without one is answered 401 before it.
+    consumer
+      .apply(RequestContextMiddleware, ReadYourWritesMiddleware)
+      .exclude('api/magic/*path')
+      .forRoutes('graphql', 'api/*path');
   }
 }

@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Express, type RequestHandler } from 'express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type RequestHandler } from 'express';
 import { installJsonBody } from '../http/json-body.js';
-import { readYourWrites } from '../http/read-your-writes.middleware.js';
+import { noStore } from '../http/no-store.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { securityHeaders } from '../security/security-headers.js';
@@ -15,7 +15,12 @@ import { compressedAssets } from './compressed-assets.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
 const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
-const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/;
+/** Where the API's guards apply, matched by the router itself (case-sensitive), never by a string prefix. */
+const API_PATHS = ['/api', '/graphql'];
+/** Answers that hold a person's data or a sign-in step: never kept by a browser or a proxy. */
+const NO_STORE_PATHS = [...API_PATHS, '/oidc'];
+// Case-insensitive on purpose: /API/… is a server path spelled wrongly (404), not a page of the web app.
+const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/i;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */
 export interface CreateApiAppOptions extends ApiModuleOptions {
@@ -24,22 +29,26 @@ export interface CreateApiAppOptions extends ApiModuleOptions {
 }
 
 export async function createApiApp(options: CreateApiAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.with(options), {
-    bodyParser: false,
-    logger: false,
-  });
+  const server = express();
+  // Routes and the guards in front of them (mounted on the same paths below) must read a path alike: /API/… or
+  // /GRAPHQL is no route, so no guard can be skipped by spelling one differently. Set before the router exists.
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(
+    ApiModule.with(options),
+    new ExpressAdapter(server),
+    { bodyParser: false, logger: false },
+  );
   app.enableShutdownHooks();
-  const server = app.getHttpAdapter().getInstance() as Express;
   server.disable('x-powered-by');
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
   server.use(securityHeaders({ extraFormActions: options.auth?.formActions }));
+  server.use(NO_STORE_PATHS, noStore());
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.
   server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
-  server.use(requireCsrfHeader());
+  server.use(API_PATHS, requireCsrfHeader());
   installJsonBody(server);
-  server.use(readYourWrites(options.db, options.config.readYourWritesTimeoutMs));
   options.auth?.install(server);
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
     server.use(compressedAssets(options.config.webDistDir));

@@ -4,13 +4,10 @@ import {
   articleListQuerySchema,
   articleQuerySchema,
 } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Public } from '../access/access-rule.js';
 import { ApiError, parseOrThrow } from '../http/api-error.js';
 import { ArticleLibrary } from './article-library.js';
-
-// The files change only with a deploy; a reader going back and forth need not ask again for a few minutes.
-const CACHE = 'private, max-age=300';
 
 /**
  * The articles (spec §2, §7): shared by every organization and holding nothing of any. Open like users/me:
@@ -23,7 +20,6 @@ export class ArticlesController {
 
   @Get()
   @Public()
-  @Header('cache-control', CACHE)
   list(@Query() query: unknown): ArticleListView {
     const { lang, page } = parseOrThrow(articleListQuerySchema, query);
     return this.library.list(lang, page);
@@ -31,7 +27,6 @@ export class ArticlesController {
 
   @Get(':slug')
   @Public()
-  @Header('cache-control', CACHE)
   one(@Param('slug') slug: string, @Query() query: unknown): ArticleView {
     const { lang } = parseOrThrow(articleQuerySchema, query);
     const article = this.library.find(lang, slug);

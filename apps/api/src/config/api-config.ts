@@ -38,6 +38,9 @@ export interface ApiConfig {
   graphqlIntrospection: boolean;
 }
 
+/** A read may hold its connection this long at most, whatever is configured: waits cost connections. */
+export const MAX_READ_YOUR_WRITES_TIMEOUT_MS = 10_000;
+
 export function apiConfigFromEnv(
   env: NodeJS.ProcessEnv,
   defaults: { webDistDir: string | null; production?: boolean; seedDemo?: boolean },
@@ -48,9 +51,9 @@ export function apiConfigFromEnv(
     host,
     port,
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
-    readYourWritesTimeoutMs: positiveInt(
-      env.READ_YOUR_WRITES_TIMEOUT_MS,
-      2000,
+    readYourWritesTimeoutMs: atMost(
+      MAX_READ_YOUR_WRITES_TIMEOUT_MS,
+      positiveInt(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000, 'READ_YOUR_WRITES_TIMEOUT_MS'),
       'READ_YOUR_WRITES_TIMEOUT_MS',
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -91,6 +94,11 @@ function flag(raw: string | undefined, fallback: boolean, name: string): boolean
   if (raw === undefined || raw === '') return fallback;
   if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got '${raw}'`);
   return raw === '1';
+}
+
+function atMost(max: number, value: number, name: string): number {
+  if (value > max) throw new Error(`${name} must be at most ${max}, got ${value}`);
+  return value;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {

@@ -1,6 +1,7 @@
 import { type FieldError, fieldErrorsOf, validationErrorMessage } from '@ghg/contracts';
 import { DomainError } from '@ghg/domain';
 import { WrongExpectedRevisionError } from '@ghg/event-store';
+import type { Response } from 'express';
 import type { z } from 'zod';
 
 /** An error a client may see: HTTP status, stable code, English message, and the failing fields if any. */
@@ -35,6 +36,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof DomainError) {
     return new ApiError(DOMAIN_STATUS[error.code], error.code, domainMessage(error), [...error.fields]);
   }
+  const clientError = clientErrorOf(error);
+  if (clientError) return clientError;
   if (error instanceof WrongExpectedRevisionError) {
     return new ApiError(
       409,
@@ -61,4 +64,55 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
   return result.data;
+}
+
+/**
+ * Errors of the HTTP layer (body-parser, the router) carry the client's status (http-errors: `status`,
+ * `expose`, `type`): a body that cannot be read is the client's mistake, answered 4xx in the spec's shape,
+ * never a 500.
+ */
+export function clientErrorOf(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null || error instanceof ApiError) return null;
+  const { status, statusCode, type, expose, message } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    type?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code > 499) return null;
+  switch (type) {
+    case 'entity.parse.failed':
+      return new ApiError(400, 'INVALID_JSON', 'Invalid JSON');
+    case 'entity.too.large':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
+    case 'encoding.unsupported':
+      return new ApiError(
+        415,
+        'UNSUPPORTED_CONTENT_ENCODING',
+        'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br',
+      );
+    case 'charset.unsupported':
+      return new ApiError(415, 'UNSUPPORTED_CHARSET', 'Unsupported charset: send the body as UTF-8');
+    case 'parameters.too.many':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Too many parameters in the body');
+    default:
+      // Without a type: a compressed body that does not inflate, an aborted upload, a path that does not decode.
+      return new ApiError(
+        code,
+        code === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST',
+        expose === true && typeof message === 'string' ? message : 'The request could not be read',
+      );
+  }
+}
+
+/** The REST error shape (spec §8) written by middleware that answers before any route. */
+export function sendApiError(res: Response, error: ApiError): void {
+  res.status(error.status).json({
+    statusCode: error.status,
+    code: error.code,
+    message: error.message,
+    fields: error.fields,
+  });
 }

@@ -1,34 +1,54 @@
 import type { Db } from '@ghg/database';
+import type { EventStore } from '@ghg/event-store';
 import { allProjections, waitForProjections } from '@ghg/projector';
-import type { RequestHandler } from 'express';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { ApiConfig } from '../config/api-config.js';
+import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
+import { sendApiError, validationError } from './api-error.js';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
+/** Positions are PostgreSQL bigints: a larger number names no event and would fail the query (500). */
+const MAX_POSITION = 2n ** 63n - 1n;
 
 /**
- * Read-your-writes: a request that names the position its command returned waits (bounded) until every
- * projection has passed it, then runs. The answer says whether it caught up (x-projections-caught-up).
+ * Read-your-writes: a request that names the position its command returned waits (bounded by
+ * READ_YOUR_WRITES_TIMEOUT_MS, itself capped, see api-config.ts) until every projection has passed it, then
+ * runs. The answer says whether it caught up (x-projections-caught-up).
+ * Applied after the session is resolved (api.module.ts), so only a signed-in person's request can hold a
+ * connection: without a session the header is never read. A position past the head was returned by no command
+ * and is not waited for.
  */
-export function readYourWrites(db: Db, timeoutMs: number): RequestHandler {
+@Injectable()
+export class ReadYourWritesMiddleware implements NestMiddleware {
   // Named, so a projection that has not started yet (no checkpoint) counts as behind, not as absent.
-  const projections = allProjections.map((p) => p.name);
-  return (req, res, next) => {
+  private readonly projections = allProjections.map((p) => p.name);
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  use(req: Request, res: Response, next: NextFunction): void {
     const raw = req.header(WAIT_FOR_POSITION_HEADER);
     if (!raw) return next();
-    if (!/^\d{1,19}$/.test(raw)) {
-      res.status(400).json({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: `Validation error: ${WAIT_FOR_POSITION_HEADER} (invalid_number)`,
-        fields: [{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }],
-      });
-      return;
-    }
-    waitForProjections(db, BigInt(raw), { timeoutMs, projections })
+    if (!/^\d{1,19}$/.test(raw) || BigInt(raw) > MAX_POSITION)
+      return sendApiError(res, validationError([{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }]));
+    this.wait(BigInt(raw))
       .then(({ reached, waitedMs }) => {
         res.setHeader('x-projections-caught-up', String(reached));
         res.setHeader('x-projections-waited-ms', String(waitedMs));
         next();
       })
       .catch(next);
-  };
+  }
+
+  private async wait(position: bigint): Promise<{ reached: boolean; waitedMs: number }> {
+    if (position > (await this.store.headPosition())) return { reached: false, waitedMs: 0 };
+    return waitForProjections(this.db, position, {
+      timeoutMs: this.config.readYourWritesTimeoutMs,
+      projections: this.projections,
+    });
+  }
 }

@@ -1,9 +1,12 @@
 import { MagicLinkError } from '@ghg/domain';
 import { ApiError } from '../http/api-error.js';
 
-/** Spec §8: an id that cannot be a link, or a link that cannot be read, is a validation failure (500). */
-export const magicLinkValidationError = () =>
-  new ApiError(500, 'MAGIC_LINK_VALIDATION_ERROR', 'magic link validation error');
+/**
+ * Spec §8: 'magic link validation error'. An id that cannot be a link is the client's mistake and answers 400
+ * (issue 13, L1); a link the server cannot read keeps the spec's 500.
+ */
+export const magicLinkValidationError = (status: 400 | 500 = 400) =>
+  new ApiError(status, 'MAGIC_LINK_VALIDATION_ERROR', 'magic link validation error');
 
 export const linkExpiredError = () => new ApiError(410, 'LINK_EXPIRED', 'link expired');
 

@@ -11,8 +11,8 @@ import { magicLinkValidationError } from './magic-link-api-error.js';
 
 /**
  * A link's state from its stream, not a read model, so a link used a moment ago is already spent for the
- * next visitor; `revision` is what the next append expects. An id that cannot be a link, or a stream that
- * cannot be read, is the spec's 'magic link validation error'.
+ * next visitor; `revision` is what the next append expects. An id that cannot be a link (400), or a stream
+ * that cannot be read (500), is the spec's 'magic link validation error'.
  */
 export async function readMagicLink(
   store: EventStore,
@@ -23,7 +23,7 @@ export async function readMagicLink(
   try {
     recorded = (await store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
   } catch {
-    throw magicLinkValidationError();
+    throw magicLinkValidationError(500);
   }
   return { state: recorded.reduce(evolveMagicLink, initialMagicLinkState), revision: recorded.length - 1 };
 }

@@ -149,9 +149,9 @@ describe('registration through magic links', () => {
     });
   });
 
-  it('an id that cannot be a link is a validation failure (500); an unknown one is simply inactive', async () => {
+  it('an id that cannot be a link is a validation failure (400); an unknown one is simply inactive', async () => {
     expect(await magic('not-a-link')).toEqual({
-      status: 500,
+      status: 400,
       body: expect.objectContaining({
         code: 'MAGIC_LINK_VALIDATION_ERROR',
         message: 'magic link validation error',

@@ -25,20 +25,23 @@ export async function seedFreemiumDemo(store: EventStore, metadata: EventMetadat
     },
     initialOrganizationState,
   );
+  // Each event is recorded for the company it belongs to (its audit log), not for the Demo company of the
+  // seed's actor.
+  const own: EventMetadata = { ...metadata, organizationId };
   const created = await appendOnce(
     store,
     organizationStreamId(organizationId),
-    registered.map((e) => ({ type: e.type, data: e.data, metadata })),
+    registered.map((e) => ({ type: e.type, data: e.data, metadata: own })),
   );
   const { userId, email, firstName, lastName, jobTitle, role } = FREEMIUM_DEMO_ADMIN;
   await appendOnce(store, userStreamId(userId), [
     {
       type: 'UserRegistered',
       data: { userId, email, firstName, lastName, jobTitle, organizationId, role },
-      metadata: { ...metadata, organizationId },
+      metadata: own,
     },
   ]);
-  if (created) await joinAsAuditor(store, DEMO_ADMIN_ID, { ...metadata, organizationId });
+  if (created) await joinAsAuditor(store, DEMO_ADMIN_ID, own);
   return created;
 }
 

@@ -43,6 +43,20 @@ const text = (...candidates: unknown[]): string | null => {
   return null;
 };
 
+const ORGANIZATION_STREAM_PREFIX = 'organization-';
+
+/**
+ * Whose audit trail an event is in. An event of an organization's own stream is that organization's, whatever
+ * organization the metadata names: a command appended with the caller's organization (the freemium demo's seed
+ * did, with the Demo company's) must not show in the caller's trail. Other streams are keyed by the metadata,
+ * which every command sets to the organization it acts in.
+ */
+export function auditOrganizationOf(event: RecordedEvent): string | null {
+  if (event.streamId.startsWith(ORGANIZATION_STREAM_PREFIX))
+    return event.streamId.slice(ORGANIZATION_STREAM_PREFIX.length);
+  return event.metadata.organizationId;
+}
+
 /**
  * Every event becomes at least one row. Events that carry field changes (`data.changes`) get one row per field;
  * any other event gets one row whose `after` is its whole payload, so nothing is ever missing from the trail.
@@ -52,7 +66,7 @@ export function auditRowsOf(event: RecordedEvent): AuditRow[] {
   const base = {
     event_id: event.eventId,
     position: event.position.toString(),
-    organization_id: event.metadata.organizationId,
+    organization_id: auditOrganizationOf(event),
     stream_id: event.streamId,
     event_type: event.type,
     occurred_at: event.metadata.occurredAt,
