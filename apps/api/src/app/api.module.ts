@@ -37,6 +37,7 @@ import { RequestContextMiddleware } from '../context/request-context.middleware.
 import { JsonScalar } from '../graphql/json.scalar.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { HealthController } from '../health/health.controller.js';
+import { OpenApiController } from '../openapi/openapi.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
 import { MeController, MeQuery, MeResolver } from '../users/queries/me.query.js';
@@ -109,6 +110,7 @@ export class ApiModule implements NestModule {
         }),
       ],
       controllers: [
+        OpenApiController,
         InvitationsController,
         AdminMagicLinksController,
         OrganizationUsersController,
@@ -196,6 +198,10 @@ export class ApiModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Magic links are public (no session) and limited per client like sign-in.
     consumer.apply(MagicRateLimitMiddleware).forRoutes('api/magic/*path');
-    consumer.apply(RequestContextMiddleware).exclude('api/magic/*path').forRoutes('graphql', 'api/*path');
+    // The API's description is public like the web app's code (no data); every route checks the session itself.
+    consumer
+      .apply(RequestContextMiddleware)
+      .exclude('api/magic/*path', 'api/openapi.json', 'api/docs')
+      .forRoutes('graphql', 'api/*path');
   }
 }

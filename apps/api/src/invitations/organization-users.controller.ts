@@ -22,7 +22,7 @@ interface UserRow {
   role: string;
 }
 
-const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES) });
+export const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES) });
 
 /** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
 @Controller('api/users')
