@@ -111,7 +111,7 @@ def main() -> int:
     parser.add_argument("--graphql-schema", required=True, help="the SDL file (apps/api/src/graphql)")
     parser.add_argument("--out", default="test-results/schemathesis")
     parser.add_argument("--max-examples", type=int, default=10, help="per REST operation and phase")
-    parser.add_argument("--graphql-max-examples", type=int, default=20, help="per GraphQL root field")
+    parser.add_argument("--graphql-max-examples", type=int, default=25, help="per GraphQL root field")
     parser.add_argument("--workers", default="2")
     parser.add_argument("--seed", type=int, default=int(os.environ.get("FUZZ_SEED", "20261126")))
     parser.add_argument("--min-requests", type=int, default=10_000)
