@@ -15,6 +15,7 @@ import type { IsolationWorld } from './isolation-world.js';
 import { leaksIn } from './leak-scan.js';
 import { B, bAdmin } from './organization-b.js';
 import { BACK_OFFICE, type CrossTenant, REST_CASES, type RestCase } from './rest-cases.js';
+import { graphqlMatrixCalls } from './graphql-matrix.js';
 import { matrixCalls } from './route-matrix.js';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
 import { describeCall, type HttpCall, Session } from './session.js';
@@ -231,7 +232,7 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
   );
 
   it.each(DEMO_ACCOUNTS.map((a) => a.role))(
-    'matrix from the route table: A’s %s, B’s ids in every path parameter of every route',
+    'matrix from the route table and the schema: A’s %s, B’s ids in every parameter of every operation',
     async (role) => {
       const who = world.a.people.find((p) => p.role === role)!;
       const problems: string[] = [];
@@ -239,6 +240,11 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
         if (crossTenantRoles.includes(role)) continue;
         const allowed = (s: number) => (refused ? s >= 400 && s < 500 : s < 500);
         problems.push(...problemsOf(who, call, await who.send(call), allowed));
+      }
+      for (const { query, variables, crossTenantRoles } of graphqlMatrixCalls(schema, world)) {
+        if (crossTenantRoles.includes(role)) continue;
+        const call = { method: 'POST', path: '/graphql', body: { query, variables } };
+        problems.push(...problemsOf(who, call, await who.graphql(query, variables)));
       }
       expect(problems).toEqual([]);
       await expectBUnchanged(`matrix ${role}`);
