@@ -11,7 +11,12 @@ VENV=.tmp/schemathesis-venv
 OUT=test-results/schemathesis
 
 if [ ! -x "$VENV/bin/schemathesis" ]; then
-  python3 -m venv "$VENV"
+  rm -rf "$VENV"
+  # Debian splits venv out of python3: install it when it is missing (CI runs as root).
+  if ! python3 -m venv "$VENV" 2>/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+    rm -rf "$VENV" && python3 -m venv "$VENV"
+  fi
   "$VENV/bin/pip" install --quiet --disable-pip-version-check 'schemathesis==4.32.5'
 fi
 [ -f apps/api/dist/main.embedded.js ] || npm run build:node
