@@ -20,6 +20,8 @@ export interface ApiHarness {
   db: Db;
   store: EventStore;
   projector: Projector;
+  /** The Nest app itself: its router lists the routes it serves (openapi and tenant-isolation suites). */
+  app: NestExpressApplication;
   url: string;
   request(path: string, init?: RequestInit): Promise<Response>;
   graphql<T = unknown>(
@@ -94,6 +96,7 @@ export async function startApiHarness(
     db,
     store,
     projector,
+    app,
     ...harnessClient(url, people),
     async close() {
       await app.close();

@@ -52,6 +52,7 @@ export interface IntrospectedType {
   kind: string;
   name: string;
   fields: IntrospectedField[] | null;
+  inputFields?: { name: string; type: TypeRef }[] | null;
 }
 export interface IntrospectedSchema {
   queryType: { name: string } | null;
@@ -64,7 +65,8 @@ const TYPE_REF =
   'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
 export const INTROSPECTION = `{ __schema {
   queryType { name } mutationType { name } subscriptionType { name }
-  types { kind name fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } } }
+  types { kind name fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } }
+    inputFields { name type { ${TYPE_REF} } } }
 } }`;
 
 /** `Query.me`, `Mutation.answerCommand`, … : every root field of the served schema. */

@@ -73,6 +73,16 @@ export const REST_CASES: Record<string, RestCase> = {
     why: 'readiness probe of the platform',
     calls: () => [{ method: 'GET', path: '/readyz' }],
   },
+  'GET /api/openapi.json': {
+    kind: 'public',
+    why: 'the REST API described (routes and shapes, no data), like the web app’s code',
+    calls: (w) => [{ method: 'GET', path: `/api/openapi.json?organizationId=${w.b.organizationId}` }],
+  },
+  'GET /api/docs': {
+    kind: 'public',
+    why: 'the OpenAPI document as a page',
+    calls: () => [{ method: 'GET', path: '/api/docs' }],
+  },
   'GET /api/auth/login': {
     kind: 'public',
     why: 'starts the sign-in (redirect to the provider); nobody is signed in yet',

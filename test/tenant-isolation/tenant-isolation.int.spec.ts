@@ -14,7 +14,10 @@ import { decodedSegment, mutatedId, trickyQuery } from './id-mutations.js';
 import type { IsolationWorld } from './isolation-world.js';
 import { leaksIn } from './leak-scan.js';
 import { B, bAdmin } from './organization-b.js';
-import { type CrossTenant, REST_CASES, type RestCase } from './rest-cases.js';
+import { BACK_OFFICE, type CrossTenant, REST_CASES, type RestCase } from './rest-cases.js';
+import { graphqlMatrixCalls } from './graphql-matrix.js';
+import { matrixCalls } from './route-matrix.js';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
 import { describeCall, type HttpCall, Session } from './session.js';
 import { changedParts, tenantSnapshot } from './tenant-snapshot.js';
 
@@ -227,6 +230,45 @@ describe('tenant isolation: a person of organization A, naming B’s ids, gets n
       await expectBUnchanged(`fuzz ${operation}`);
     },
   );
+
+  it.each(DEMO_ACCOUNTS.map((a) => a.role))(
+    'matrix from the route table and the schema: A’s %s, B’s ids in every parameter of every operation',
+    async (role) => {
+      const who = world.a.people.find((p) => p.role === role)!;
+      const problems: string[] = [];
+      for (const { call, refused, crossTenantRoles } of matrixCalls(world)) {
+        if (crossTenantRoles.includes(role)) continue;
+        const allowed = (s: number) => (refused ? s >= 400 && s < 500 : s < 500);
+        problems.push(...problemsOf(who, call, await who.send(call), allowed));
+      }
+      for (const { query, variables, crossTenantRoles } of graphqlMatrixCalls(schema, world)) {
+        if (crossTenantRoles.includes(role)) continue;
+        const call = { method: 'POST', path: '/graphql', body: { query, variables } };
+        problems.push(...problemsOf(who, call, await who.graphql(query, variables)));
+      }
+      expect(problems).toEqual([]);
+      await expectBUnchanged(`matrix ${role}`);
+    },
+  );
+
+  it('provider people read B through the back office only: listed there, refused on B’s own routes', async () => {
+    for (const who of world.a.people.filter((p) => BACK_OFFICE.roles.includes(p.role))) {
+      const listed = await who.send({ method: 'GET', path: '/api/backoffice/organizations' });
+      expect({
+        who: who.label,
+        status: listed.status,
+        listsB: listed.text.includes(B.organizationId),
+      }).toEqual({
+        who: who.label,
+        status: 200,
+        listsB: true,
+      });
+      const call = { method: 'GET', path: `/api/organizations/${B.organizationId}` };
+      const direct = await who.send(call);
+      expect([403, 404]).toContain(direct.status);
+      expect(leaksIn(direct.text, world.b.markers, describeCall(call))).toEqual([]);
+    }
+  });
 
   it('benchmark: B counts among A’s peers by design, anonymised (its head count shown, nothing naming it)', async () => {
     const answer = await world.a.people[0]!.graphql<{

@@ -52,6 +52,7 @@ async function startSecondInstance(first: ApiHarness): Promise<ApiHarness> {
     db: first.db,
     store,
     projector: first.projector,
+    app,
     ...harnessClient(url, people),
     async close() {
       await app.close();

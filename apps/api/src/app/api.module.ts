@@ -38,6 +38,7 @@ import { JsonScalar } from '../graphql/json.scalar.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
 import { HealthController } from '../health/health.controller.js';
+import { OpenApiController } from '../openapi/openapi.controller.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../shared/tokens.js';
@@ -116,6 +117,7 @@ export class ApiModule implements NestModule {
         }),
       ],
       controllers: [
+        OpenApiController,
         InvitationsController,
         AdminMagicLinksController,
         OrganizationUsersController,
@@ -204,9 +206,10 @@ export class ApiModule implements NestModule {
     // Magic links are public (no session) and limited per client like sign-in.
     consumer.apply(MagicRateLimitMiddleware).forRoutes('api/magic/*path');
     // The read-your-writes wait comes after the session: a request without one is answered 401 before it.
+    // The API's description is public like the web app's code (no data); every route checks the session itself.
     consumer
       .apply(RequestContextMiddleware, ReadYourWritesMiddleware)
-      .exclude('api/magic/*path')
+      .exclude('api/magic/*path', 'api/openapi.json', 'api/docs')
       .forRoutes('graphql', 'api/*path');
   }
 }

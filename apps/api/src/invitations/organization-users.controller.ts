@@ -23,8 +23,8 @@ interface UserRow {
 }
 
 /** `confirmSelf`: the administrator confirmed, in the UI's dialog, changing their own access. */
-const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES), confirmSelf: z.boolean().optional() });
-const removalQuerySchema = z.object({ confirmSelf: z.enum(['true', 'false']).optional() });
+export const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES), confirmSelf: z.boolean().optional() });
+export const removalQuerySchema = z.object({ confirmSelf: z.enum(['true', 'false']).optional() });
 
 /** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
 @Controller('api/users')

@@ -9,7 +9,9 @@ import { AnswerCommandCommand, type AnswerCommandOutcome } from './answer-comman
 import { answerCommandResultView } from './answer-command-result.view.js';
 
 /** REST body: the command as GraphQL takes it, and the sheet revision the client's copy was loaded at. */
-const bodySchema = z.object({ command: z.unknown(), expectedRevision: z.number().int().min(-1) }).strict();
+export const answerCommandBodySchema = z
+  .object({ command: z.unknown(), expectedRevision: z.number().int().min(-1) })
+  .strict();
 
 @Controller('api/organizations/:organizationId/answers/:questionId/commands')
 export class AnswerCommandController {
@@ -25,7 +27,7 @@ export class AnswerCommandController {
   ): Promise<AnswerCommandResultView> {
     const context = contextOf(req);
     assertOwnOrganization(context, organizationId);
-    const { command, expectedRevision } = parseOrThrow(bodySchema, body);
+    const { command, expectedRevision } = parseOrThrow(answerCommandBodySchema, body);
     const outcome = await this.commands.execute<AnswerCommandCommand, AnswerCommandOutcome>(
       new AnswerCommandCommand(context, questionId, command, expectedRevision),
     );

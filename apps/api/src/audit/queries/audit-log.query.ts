@@ -15,7 +15,7 @@ import {
 } from '../audit-entry.js';
 
 const MAX_LIMIT = 500;
-const auditQuerySchema = z
+export const auditQuerySchema = z
   .object({
     streamId: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_LIMIT, { error: 'invalid_number' }).optional(),

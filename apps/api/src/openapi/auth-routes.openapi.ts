@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { RestRoute } from './rest-route.js';
+
+/** The sign-in routes (auth-routes.ts) and the embedded provider's login form (embedded-provider.ts). */
+export const AUTH_ROUTES: readonly RestRoute[] = [
+  {
+    method: 'get',
+    path: '/api/auth/login',
+    summary: 'Starts the sign-in: redirects to the provider',
+    tag: 'auth',
+    access: 'public',
+    query: z.object({ returnTo: z.string().optional() }),
+    ok: { status: 302, description: "Redirect to the provider's authorization endpoint" },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/callback',
+    summary: "The provider's return point: creates the session",
+    tag: 'auth',
+    access: 'public',
+    query: z.object({ code: z.string().optional(), state: z.string().optional() }),
+    ok: {
+      status: 302,
+      description: 'Signed in: redirect to returnTo; a browser is sent back to the login page',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Ends the session of the cookie sent',
+    tag: 'auth',
+    access: 'public',
+    ok: { status: 204, description: 'Signed out' },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/session',
+    summary: 'The session: person, organization, chat token, expiry',
+    tag: 'auth',
+    access: 'session',
+    ok: {
+      status: 200,
+      description: 'OK',
+      schema: z.object({
+        userId: z.string(),
+        organizationId: z.string(),
+        chatToken: z.string().nullable(),
+        expiresAt: z.string(),
+      }),
+    },
+  },
+  {
+    method: 'get',
+    path: '/oidc/interaction/:uid',
+    summary: "The embedded provider's login form",
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    ok: { status: 200, description: 'The login page', contentType: 'text/html' },
+    other: { '303': { description: 'The interaction is finished: back to the authorization' } },
+  },
+  {
+    method: 'post',
+    path: '/oidc/interaction/:uid/login',
+    summary: "Posts the embedded provider's login form",
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    body: {
+      schema: z.object({ email: z.string(), password: z.string() }),
+      type: 'application/x-www-form-urlencoded',
+    },
+    ok: { status: 303, description: 'Signed in: back to the authorization' },
+    other: { '200': { description: 'The login page again, with the error', contentType: 'text/html' } },
+  },
+];
