@@ -125,6 +125,30 @@ describe('charts-data and drill-down over hand-built answers', () => {
     expect(market.line['2025-01']!.co2e).toBeCloseTo(200 * DIESEL_KG_PER_LITRE + 700 * PL_GRID_KG_PER_KWH, 6);
   });
 
+  it('reports Scope 2 under both methods side by side, whatever method the view follows', async () => {
+    for (const method of ['location', 'market'] as const) {
+      const data = await charts(`?scope2Method=${method}`);
+      expect(data.scope2Totals.location).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+      expect(data.scope2Totals.market).toBeCloseTo(700 * PL_GRID_KG_PER_KWH, 6);
+    }
+  });
+
+  it('gives the monthly totals per scope too, so the line follows the scope filter', async () => {
+    const data = await charts();
+    expect(Object.keys(data.lineByScope.scope1)).toEqual(['2024-12', '2025-01', '2025-03']);
+    expect(data.lineByScope.scope1['2025-01']!.co2e).toBeCloseTo(200 * DIESEL_KG_PER_LITRE, 6);
+    expect(Object.keys(data.lineByScope.scope2)).toEqual(['2025-01']);
+    expect(data.lineByScope.scope2['2025-01']!.co2e).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+    expect(Object.keys(data.lineByScope.scope3)).toEqual(['2025-02']);
+    for (const [period, { co2e }] of Object.entries(data.line)) {
+      const byScope = (['scope1', 'scope2', 'scope3'] as const).reduce(
+        (sum, s) => sum + (data.lineByScope[s][period]?.co2e ?? 0),
+        0,
+      );
+      expect(byScope).toBeCloseTo(co2e, 6);
+    }
+  });
+
   it('answers an empty range with empty structures, not an error', async () => {
     const data = await charts('?dateFrom=2030-01&dateTo=2030-12');
     expect(data.line).toEqual({});
