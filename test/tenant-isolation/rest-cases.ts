@@ -251,6 +251,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/emission-lines?period=2025-01') }],
   },
+  'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/emission-lines/${w.b.questionIds[0]}/${bRow(w)}`) }],
+  },
   'GET /api/organizations/:organizationId/benchmark': {
     kind: 'refused',
     statuses: NOT_FOUND,

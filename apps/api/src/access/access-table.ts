@@ -64,6 +64,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'Query.emissionLines': reportResults,
   'GET /api/organizations/:organizationId/charts-data': reportResults,
   'GET /api/organizations/:organizationId/emission-lines': reportResults,
+  // One row's working is its section's data: whoever may read the section sheet may read how it was computed.
+  'Query.emissionLineWorking': answersOfQuestion,
+  'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': answersOfQuestion,
 
   // Magic links are public: the link itself is the credential (registration/).
   'GET /api/magic/:magicLinkId': OPEN,

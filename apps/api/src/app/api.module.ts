@@ -80,6 +80,11 @@ import {
   EmissionLinesQuery,
   EmissionLinesResolver,
 } from '../charts/emission-lines.query.js';
+import {
+  EmissionLineWorkingController,
+  EmissionLineWorkingQuery,
+  EmissionLineWorkingResolver,
+} from '../charts/emission-line-working.query.js';
 
 export interface ApiModuleOptions {
   db: Db;
@@ -130,6 +135,7 @@ export class ApiModule implements NestModule {
         QuestionCatalogueController,
         ChartsDataController,
         EmissionLinesController,
+        EmissionLineWorkingController,
         BenchmarkController,
         BackofficeReportRequestsController,
         ...REPORT_CONTROLLERS,
@@ -181,6 +187,8 @@ export class ApiModule implements NestModule {
         ChartsDataResolver,
         EmissionLinesQuery,
         EmissionLinesResolver,
+        EmissionLineWorkingQuery,
+        EmissionLineWorkingResolver,
         BenchmarkQuery,
         BenchmarkResolver,
         BackofficeReportRequestsQuery,

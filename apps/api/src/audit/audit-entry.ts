@@ -2,9 +2,11 @@
  * What every audit trail query reads from read.audit_log (joined with read.user_names: a removed person is still named) and how a row
  * becomes the common part of an entry view. The queries add their own columns (stream, section, row, month).
  */
+/** The actor's name over AUDIT_ENTRY_FROM, or null when nobody of that id was ever named. */
+export const AUDIT_ACTOR_NAME = `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
+
 export const AUDIT_ENTRY_COLUMNS = `a.event_id, a.ordinal, a.position::text as position, a.occurred_at, a.actor_id,
-  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
-  a.event_type, a.field, a.before, a.after`;
+  ${AUDIT_ACTOR_NAME} as actor_name, a.event_type, a.field, a.before, a.after`;
 
 export const AUDIT_ENTRY_FROM = `read.audit_log a left join read.user_names u on u.user_id = a.actor_id`;
 

@@ -1,4 +1,9 @@
-import type { ChartsDataView, EmissionLineView, ScopeNumberKey } from '@ghg/contracts';
+import type {
+  ChartsDataView,
+  EmissionLineView,
+  EmissionLineWorkingView,
+  ScopeNumberKey,
+} from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
@@ -32,7 +37,8 @@ const CHARTS = `query Charts($dateFrom: String, $dateTo: String, $scope2Method: 
 }`;
 const LINES = `query Lines($filter: EmissionLinesFilterInput) {
   emissionLines(filter: $filter) {
-    questionId rowId period scope category subCategory item co2eKg method factorId factorSetVersion factorSource
+    questionId rowId period scope category subCategory item co2eKg locationBasedKg marketBasedKg method factorId
+    factorSetVersion factorSource
     factorYear dataQuality
   }
 }`;
@@ -147,6 +153,38 @@ describe('charts-data and drill-down over hand-built answers', () => {
       );
       expect(byScope).toBeCloseTo(co2e, 6);
     }
+  });
+
+  it("opens one line's working: both Scope 2 methods, the certificate on the market-based line, the events", async () => {
+    const [power] = await lines({ scope: 'scope2', scope2Method: 'market' });
+    expect(power!.locationBasedKg).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+    expect(power!.marketBasedKg).toBeCloseTo(700 * PL_GRID_KG_PER_KWH, 6);
+    const res = await rest<EmissionLineWorkingView>(
+      `/api/organizations/${DEMO_ORGANIZATION_ID}/emission-lines/electricity/${power!.rowId}`,
+    );
+    expect(res.status).toBe(200);
+    const { working, events } = res.body;
+    expect(working!.steps[0]).toMatchObject({ entered: { value: 1000, unit: 'kWh' }, kg: 743 });
+    expect(working!.steps[0]!.factor).toMatchObject({
+      factorId: 'electricity.grid:kWh:PL',
+      value: PL_GRID_KG_PER_KWH,
+      unit: 'kWh',
+      gwpSet: 'AR5',
+    });
+    const market = working!.scope2!.market;
+    expect(market.certificates).toEqual([
+      expect.objectContaining({ certificate: 'GO-1', amount: 300, unit: 'kWh', coveredKwh: 300 }),
+    ]);
+    expect(market).toMatchObject({ uncoveredKwh: 700, uncoveredBasis: 'location-fallback-no-residual-mix' });
+    expect(market.kg).toBeCloseTo(res.body.marketBasedKg!, 9);
+    expect(working!.scope2!.location.kg).toBeCloseTo(res.body.locationBasedKg!, 9);
+    expect(events.map((e) => [e.eventType, e.actorName])).toEqual([['RowAdded', 'Anna Demo']]);
+  });
+
+  it("answers 404 for a row without a line and for an unknown section, not another organization's data", async () => {
+    const base = `/api/organizations/${DEMO_ORGANIZATION_ID}/emission-lines`;
+    expect((await rest(`${base}/electricity/no-such-row`)).status).toBe(404);
+    expect((await rest(`${base}/no-such-section/x`)).status).toBe(404);
   });
 
   it('answers an empty range with empty structures, not an error', async () => {

@@ -82,6 +82,9 @@ export interface EmissionLineView {
   subCategory: string;
   item: string | null;
   co2eKg: number;
+  /** Scope 2 lines under each method (dual reporting), whatever method co2eKg follows; null for other scopes. */
+  locationBasedKg: number | null;
+  marketBasedKg: number | null;
   method: string;
   factorId: string;
   factorSetVersion: string;

@@ -13,6 +13,8 @@ function line(partial: Partial<EmissionLineView>): EmissionLineView {
     subCategory: 'vehicle-fuel',
     item: 'diesel',
     co2eKg: 0,
+    locationBasedKg: null,
+    marketBasedKg: null,
     method: 'fuel',
     factorId: 'f',
     factorSetVersion: '2024.1',
