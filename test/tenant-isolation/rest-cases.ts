@@ -241,6 +241,11 @@ export const REST_CASES: Record<string, RestCase> = {
       { method: 'GET', path: org(w, `/answer-audit.csv?rowId=${bRow(w)}`) },
     ],
   },
+  'GET /api/organizations/:organizationId/answer-audit.xlsx': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/answer-audit.xlsx?lang=en&rowId=${bRow(w)}`) }],
+  },
   'GET /api/organizations/:organizationId/charts-data': {
     kind: 'refused',
     statuses: NOT_FOUND,

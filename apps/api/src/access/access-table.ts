@@ -51,6 +51,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/organizations/:organizationId/audit-log': SIGNED_IN,
   'Query.answerAuditLog': SIGNED_IN,
   'GET /api/organizations/:organizationId/answer-audit.csv': SIGNED_IN,
+  'GET /api/organizations/:organizationId/answer-audit.xlsx': SIGNED_IN,
 
   // Months of the actor's own organization: the organization decides who may block (staff) and unblock
   // (supervisor), after the path's organization is checked (another's id answers 404 as before).
