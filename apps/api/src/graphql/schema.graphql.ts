@@ -5,7 +5,7 @@ export const typeDefs = /* GraphQL */ `
   type Query {
     me: Me!
     initialQuestions: InitialQuestions!
-    auditLog(streamId: String, limit: Int = 100): [AuditEntry!]!
+    auditLog(streamId: String, limit: Int = 100, eventType: String): [AuditEntry!]!
     "Scopes 1-3 with their sections, statuses and progress (/report)."
     reportOverview: ReportOverview!
     "One section sheet; questionId is a section key of questionCatalogue."
