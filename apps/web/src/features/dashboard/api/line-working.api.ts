@@ -14,7 +14,8 @@ export function useLineWorking(
 ): QueryState<EmissionLineWorkingView> {
   const [result] = useQuery<{ emissionLineWorking: EmissionLineWorkingView }>({
     query: LineWorkingDocument,
-    variables: line ?? { questionId: '', rowId: '' },
+    // Only the two ids: a whole line object as variables would be refused by the schema.
+    variables: { questionId: line?.questionId ?? '', rowId: line?.rowId ?? '' },
     pause: line === null,
     requestPolicy: 'network-only',
   });
