@@ -64,6 +64,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       { args: { filter: { dateFrom: '2025-01', dateTo: w.b.blockedPeriod } } },
     ],
   },
+  'Query.emissionLineWorking': {
+    why: "B's row in B's section: not found in A (the refusal does not repeat the id)",
+    calls: (w) => [{ args: { questionId: w.b.questionIds[0], rowId: w.b.rowIds[0] } }],
+  },
   'Query.benchmark': {
     why: 'B is a peer of A’s industry by design: its yearly total may count, anonymised (no id, name, rows)',
     calls: () => [{ args: {} }],

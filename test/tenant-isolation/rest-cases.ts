@@ -250,6 +250,11 @@ export const REST_CASES: Record<string, RestCase> = {
       { method: 'GET', path: org(w, `/answer-audit.csv?rowId=${bRow(w)}`) },
     ],
   },
+  'GET /api/organizations/:organizationId/answer-audit.xlsx': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/answer-audit.xlsx?lang=en&rowId=${bRow(w)}`) }],
+  },
   'GET /api/organizations/:organizationId/charts-data': {
     kind: 'refused',
     statuses: NOT_FOUND,
@@ -259,6 +264,11 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'refused',
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/emission-lines?period=2025-01') }],
+  },
+  'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/emission-lines/${w.b.questionIds[0]}/${bRow(w)}`) }],
   },
   'GET /api/organizations/:organizationId/benchmark': {
     kind: 'refused',

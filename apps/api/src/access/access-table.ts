@@ -58,6 +58,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/organizations/:organizationId/audit-log': SIGNED_IN,
   'Query.answerAuditLog': SIGNED_IN,
   'GET /api/organizations/:organizationId/answer-audit.csv': SIGNED_IN,
+  'GET /api/organizations/:organizationId/answer-audit.xlsx': SIGNED_IN,
 
   // Months of the actor's own organization: the organization decides who may block (staff) and unblock
   // (supervisor), after the path's organization is checked (another's id answers 404 as before).
@@ -71,6 +72,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'Query.emissionLines': reportResults,
   'GET /api/organizations/:organizationId/charts-data': reportResults,
   'GET /api/organizations/:organizationId/emission-lines': reportResults,
+  // One row's working is its section's data: whoever may read the section sheet may read how it was computed.
+  'Query.emissionLineWorking': answersOfQuestion,
+  'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': answersOfQuestion,
 
   // Magic links are public: the link itself is the credential (registration/).
   'GET /api/magic/:magicLinkId': OPEN,

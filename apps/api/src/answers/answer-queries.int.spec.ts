@@ -4,6 +4,7 @@ import type {
   ReportOverviewView,
   SectionSheetView,
 } from '@ghg/contracts';
+import ExcelJS from 'exceljs';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../seed/demo-accounts.js';
 import { answersClient, BLOCK } from '../../../../test/api/answers-client.js';
@@ -203,38 +204,64 @@ describe('answer queries: read models after read-your-writes', () => {
     expect(tooMany.status).toBe(400);
   });
 
-  it('exports the filtered trail as CSV, quoted where a value holds commas, quotes or line breaks', async () => {
+  it('exports the filtered trail for Excel: UTF-8 CSV with BOM, ";" and Polish words by default', async () => {
     const base = `/api/organizations/${DEMO_ORGANIZATION_ID}/answer-audit.csv`;
     const res = await api.request(`${base}?questionId=electricity&eventType=RowAdded`, {
       headers: { 'x-wait-for-position': lastPosition },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    const [header, ...records] = parseCsv(await res.text());
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="historia-zmian.csv"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.subarray(3));
+    const [header, ...records] = parseCsv(text, ';');
     expect(header).toEqual([
-      'occurredAt',
-      'actor',
-      'eventType',
-      'section',
-      'rowId',
-      'period',
-      'field',
-      'before',
-      'after',
+      'Kiedy (UTC)',
+      'Użytkownik',
+      'Zdarzenie',
+      'Sekcja',
+      'Miesiąc',
+      'Pole',
+      'Przed',
+      'Po',
+      'Identyfikator wiersza',
     ]);
-    expect(records.every((r) => r[2] === 'RowAdded' && r[3] === 'electricity')).toBe(true);
-    const name = records.find((r) => r[6] === 'name')!;
+    expect(records.every((r) => r[2] === 'Dodano wiersz' && r[3] === 'Energia elektryczna')).toBe(true);
+    const name = records.find((r) => r[5] === 'Nazwa')!;
     expect(name).toEqual([
-      expect.stringMatching(/^\d{4}-/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       'Anna Demo',
-      'RowAdded',
-      'electricity',
+      'Dodano wiersz',
+      'Energia elektryczna',
+      '04-2025',
+      'Nazwa',
+      '—',
+      'Roof, "PV"\nnorth',
       expect.any(String),
-      '2025-04',
-      'name',
-      '',
-      JSON.stringify('Roof, "PV"\nnorth'),
     ]);
+    // A number keeps its value, with the Polish decimal comma; no JSON quotes anywhere.
+    expect(records.find((r) => r[5] === 'Produkcja lub zużycie (kWh)')?.[7]).toBe('900');
+    expect(records.flat().some((cell) => cell.startsWith('"'))).toBe(false);
+
+    const en = await api.request(`${base}?questionId=electricity&eventType=RowAdded&lang=en`);
+    const [enHeader, ...enRecords] = parseCsv((await en.text()).replace(/^\uFEFF/, ''), ',');
+    expect(enHeader![0]).toBe('When (UTC)');
+    expect(enRecords.every((r) => r[2] === 'Row added' && r[3] === 'Electricity')).toBe(true);
+
+    const xlsx = await api.request(
+      `/api/organizations/${DEMO_ORGANIZATION_ID}/answer-audit.xlsx?questionId=electricity&eventType=RowAdded`,
+    );
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Historia zmian');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Kiedy (UTC)');
+    expect(sheet.rowCount).toBe(records.length + 1);
+    const cells = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
+    expect(cells(2)).toEqual(records[0]);
 
     const other = await api.request(
       `/api/organizations/00000000-0000-4000-8000-000000000bad/answer-audit.csv`,
@@ -246,7 +273,7 @@ describe('answer queries: read models after read-your-writes', () => {
 });
 
 /** RFC 4180, independent of the exporter: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
@@ -260,7 +287,7 @@ function parseCsv(text: string): string[][] {
       quoted = !quoted;
     } else if (quoted) {
       cell += ch;
-    } else if (ch === ',') {
+    } else if (ch === separator) {
       record.push(cell);
       cell = '';
     } else if (ch === '\r' && text[i + 1] === '\n') {

@@ -83,6 +83,11 @@ import {
   EmissionLinesQuery,
   EmissionLinesResolver,
 } from '../charts/emission-lines.query.js';
+import {
+  EmissionLineWorkingController,
+  EmissionLineWorkingQuery,
+  EmissionLineWorkingResolver,
+} from '../charts/emission-line-working.query.js';
 
 export interface ApiModuleOptions {
   db: Db;
@@ -139,6 +144,7 @@ export class ApiModule implements NestModule {
         QuestionCatalogueController,
         ChartsDataController,
         EmissionLinesController,
+        EmissionLineWorkingController,
         BenchmarkController,
         BackofficeReportRequestsController,
         ...REPORT_CONTROLLERS,
@@ -190,6 +196,8 @@ export class ApiModule implements NestModule {
         ChartsDataResolver,
         EmissionLinesQuery,
         EmissionLinesResolver,
+        EmissionLineWorkingQuery,
+        EmissionLineWorkingResolver,
         BenchmarkQuery,
         BenchmarkResolver,
         BackofficeReportRequestsQuery,

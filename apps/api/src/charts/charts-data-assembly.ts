@@ -10,8 +10,8 @@ import type {
 import { SCOPE_NUMBER_KEYS, scopeNumberKeyOf } from './charts-query.js';
 
 /**
- * One row of the GROUP BY: either a month's total (period set, the rest null) or the range's total of one
- * scope × section × table × item (period null).
+ * One row of the GROUP BY: either a month's total of one scope (period and scope set, the rest null) or the
+ * range's total of one scope × section × table × item (period null).
  */
 export interface EmissionGroup {
   period: string | null;
@@ -20,6 +20,9 @@ export interface EmissionGroup {
   subcategory: string | null;
   item: string | null;
   co2e: number;
+  /** Scope 2 lines under each method (0 for other scopes): the dual report beside the chosen method. */
+  locationKg: number;
+  marketKg: number;
   co2: number;
   ch4: number;
   n2o: number;
@@ -90,16 +93,24 @@ interface ScopeTally {
  */
 export function assembleChartsData(groups: readonly EmissionGroup[], method: Scope2Method): ChartsDataView {
   const months = new Map<string, number>();
+  const monthsByScope = new Map<ScopeNumberKey, Map<string, number>>(
+    SCOPE_NUMBER_KEYS.map((k) => [k, new Map()]),
+  );
+  const scope2 = { location: 0, market: 0 };
   const scopes = new Map<ScopeNumberKey, ScopeTally>(
     SCOPE_NUMBER_KEYS.map((k) => [k, { tally: new Tally(), categories: new Map() }]),
   );
   for (const g of groups) {
     if (g.period !== null) {
       months.set(g.period, (months.get(g.period) ?? 0) + g.co2e);
+      const byScope = g.scope === null ? undefined : monthsByScope.get(scopeNumberKeyOf(g.scope));
+      byScope?.set(g.period, (byScope.get(g.period) ?? 0) + g.co2e);
       continue;
     }
     const scope = g.scope === null ? undefined : scopes.get(scopeNumberKeyOf(g.scope));
     if (!scope || g.category === null || g.subcategory === null) continue;
+    scope2.location += g.locationKg;
+    scope2.market += g.marketKg;
     scope.tally.add(g);
     const category = getOrAdd(scope.categories, g.category, () => ({
       tally: new Tally(),
@@ -113,9 +124,10 @@ export function assembleChartsData(groups: readonly EmissionGroup[], method: Sco
     sub.tally.add(g);
     getOrAdd(sub.items, g.item, () => new Tally()).add(g);
   }
-  const line = Object.fromEntries(
-    [...months.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([period, co2e]) => [period, { co2e }]),
-  );
+  const line = monthOrder(months);
+  const lineByScope = Object.fromEntries(
+    SCOPE_NUMBER_KEYS.map((k) => [k, monthOrder(monthsByScope.get(k)!)]),
+  ) as ChartsDataView['lineByScope'];
   const chart1: ChartsDataView['chart1'] = [];
   const table = {} as Record<ScopeNumberKey, ScopeTableView>;
   for (const [key, scope] of scopes) {
@@ -133,7 +145,13 @@ export function assembleChartsData(groups: readonly EmissionGroup[], method: Sco
     }
     table[key] = { summary: scope.tally.view(), categories };
   }
-  return { line, chart1, table, scope2Method: method };
+  return { line, lineByScope, chart1, table, scope2Method: method, scope2Totals: scope2 };
+}
+
+function monthOrder(months: Map<string, number>): Record<string, { co2e: number }> {
+  return Object.fromEntries(
+    [...months.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([period, co2e]) => [period, { co2e }]),
+  );
 }
 
 function largestFirst<T extends { tally: Tally }>(map: Map<string, T>): [string, T][] {

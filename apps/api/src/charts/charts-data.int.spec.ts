@@ -1,4 +1,9 @@
-import type { ChartsDataView, EmissionLineView, ScopeNumberKey } from '@ghg/contracts';
+import type {
+  ChartsDataView,
+  EmissionLineView,
+  EmissionLineWorkingView,
+  ScopeNumberKey,
+} from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
@@ -32,7 +37,8 @@ const CHARTS = `query Charts($dateFrom: String, $dateTo: String, $scope2Method: 
 }`;
 const LINES = `query Lines($filter: EmissionLinesFilterInput) {
   emissionLines(filter: $filter) {
-    questionId rowId period scope category subCategory item co2eKg method factorId factorSetVersion factorSource
+    questionId rowId period scope category subCategory item co2eKg locationBasedKg marketBasedKg method factorId
+    factorSetVersion factorSource
     factorYear dataQuality
   }
 }`;
@@ -123,6 +129,62 @@ describe('charts-data and drill-down over hand-built answers', () => {
     expect(market.table.scope2.summary.co2).toBeNull(); // the gas split is location-based
     expect(market.table.scope1).toEqual(location.table.scope1);
     expect(market.line['2025-01']!.co2e).toBeCloseTo(200 * DIESEL_KG_PER_LITRE + 700 * PL_GRID_KG_PER_KWH, 6);
+  });
+
+  it('reports Scope 2 under both methods side by side, whatever method the view follows', async () => {
+    for (const method of ['location', 'market'] as const) {
+      const data = await charts(`?scope2Method=${method}`);
+      expect(data.scope2Totals.location).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+      expect(data.scope2Totals.market).toBeCloseTo(700 * PL_GRID_KG_PER_KWH, 6);
+    }
+  });
+
+  it('gives the monthly totals per scope too, so the line follows the scope filter', async () => {
+    const data = await charts();
+    expect(Object.keys(data.lineByScope.scope1)).toEqual(['2024-12', '2025-01', '2025-03']);
+    expect(data.lineByScope.scope1['2025-01']!.co2e).toBeCloseTo(200 * DIESEL_KG_PER_LITRE, 6);
+    expect(Object.keys(data.lineByScope.scope2)).toEqual(['2025-01']);
+    expect(data.lineByScope.scope2['2025-01']!.co2e).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+    expect(Object.keys(data.lineByScope.scope3)).toEqual(['2025-02']);
+    for (const [period, { co2e }] of Object.entries(data.line)) {
+      const byScope = (['scope1', 'scope2', 'scope3'] as const).reduce(
+        (sum, s) => sum + (data.lineByScope[s][period]?.co2e ?? 0),
+        0,
+      );
+      expect(byScope).toBeCloseTo(co2e, 6);
+    }
+  });
+
+  it("opens one line's working: both Scope 2 methods, the certificate on the market-based line, the events", async () => {
+    const [power] = await lines({ scope: 'scope2', scope2Method: 'market' });
+    expect(power!.locationBasedKg).toBeCloseTo(1000 * PL_GRID_KG_PER_KWH, 6);
+    expect(power!.marketBasedKg).toBeCloseTo(700 * PL_GRID_KG_PER_KWH, 6);
+    const res = await rest<EmissionLineWorkingView>(
+      `/api/organizations/${DEMO_ORGANIZATION_ID}/emission-lines/electricity/${power!.rowId}`,
+    );
+    expect(res.status).toBe(200);
+    const { working, events } = res.body;
+    expect(working!.steps[0]).toMatchObject({ entered: { value: 1000, unit: 'kWh' }, kg: 743 });
+    expect(working!.steps[0]!.factor).toMatchObject({
+      factorId: 'electricity.grid:kWh:PL',
+      value: PL_GRID_KG_PER_KWH,
+      unit: 'kWh',
+      gwpSet: 'AR5',
+    });
+    const market = working!.scope2!.market;
+    expect(market.certificates).toEqual([
+      expect.objectContaining({ certificate: 'GO-1', amount: 300, unit: 'kWh', coveredKwh: 300 }),
+    ]);
+    expect(market).toMatchObject({ uncoveredKwh: 700, uncoveredBasis: 'location-fallback-no-residual-mix' });
+    expect(market.kg).toBeCloseTo(res.body.marketBasedKg!, 9);
+    expect(working!.scope2!.location.kg).toBeCloseTo(res.body.locationBasedKg!, 9);
+    expect(events.map((e) => [e.eventType, e.actorName])).toEqual([['RowAdded', 'Anna Demo']]);
+  });
+
+  it("answers 404 for a row without a line and for an unknown section, not another organization's data", async () => {
+    const base = `/api/organizations/${DEMO_ORGANIZATION_ID}/emission-lines`;
+    expect((await rest(`${base}/electricity/no-such-row`)).status).toBe(404);
+    expect((await rest(`${base}/no-such-section/x`)).status).toBe(404);
   });
 
   it('answers an empty range with empty structures, not an error', async () => {

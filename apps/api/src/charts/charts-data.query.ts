@@ -15,20 +15,23 @@ const gas = (column: string) => `case when scope = 'scope-2' and $4 = 'market' t
 
 /**
  * From read.emission_months (migration 008: emission_lines grouped by month, scope, section, table and item, kept by
- * the database as lines are written), in one GROUP BY with two grouping sets: the range's total per month (`line`)
- * and per scope, section, table and item over the whole range (`table`, `chart1`). CO2e follows the requested
- * Scope 2 method. Never a replay of events.
+ * the database as lines are written), in one GROUP BY with two grouping sets: the range's total per month and scope
+ * (`line`, `lineByScope`) and per scope, section, table and item over the whole range (`table`, `chart1`). CO2e
+ * follows the requested Scope 2 method; both Scope 2 methods are summed beside it for the dual report. Never a
+ * replay of events.
  */
 const GROUPS_SQL = `
   select period, scope, category, subcategory, nullif(item, '') as item,
          sum(case when scope = 'scope-2' then case when $4 = 'market' then market_kg else location_kg end
                   else co2e_kg end) as co2e,
          sum(${gas('co2_kg')}) as co2, sum(${gas('ch4_kg')}) as ch4, sum(${gas('n2o_kg')}) as n2o,
+         sum(case when scope = 'scope-2' then location_kg else 0 end) as "locationKg",
+         sum(case when scope = 'scope-2' then market_kg else 0 end) as "marketKg",
          sum(lines)::integer as lines, sum(${gas('co2_lines')})::integer as "co2Lines",
          sum(${gas('ch4_lines')})::integer as "ch4Lines", sum(${gas('n2o_lines')})::integer as "n2oLines"
     from read.emission_months
    where organization_id = $1 and period between $2 and $3
-   group by grouping sets ((period), (scope, category, subcategory, item))`;
+   group by grouping sets ((period, scope), (scope, category, subcategory, item))`;
 
 /**
  * The version of an organization's answers as the read model holds them: every answer event moves its sheet's

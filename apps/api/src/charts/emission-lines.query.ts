@@ -26,6 +26,8 @@ interface LineRecord {
   subcategory: string;
   item: string | null;
   co2e: number;
+  location_based_kg: number | null;
+  market_based_kg: number | null;
   method: string;
   factor_id: string;
   factor_set_version: string;
@@ -39,6 +41,8 @@ interface LineRecord {
  */
 const LINES_SQL = `
   select question_id, row_id, period, scope, category, subcategory, item, ${CO2E_SQL} as co2e,
+         case when scope = 'scope-2' then coalesce(location_based_kg, co2e_kg) end as location_based_kg,
+         case when scope = 'scope-2' then coalesce(market_based_kg, co2e_kg) end as market_based_kg,
          method, factor_id, factor_set_version, factor_source, data_quality
     from read.emission_lines
    where organization_id = $1 and period between $2 and $3
@@ -81,6 +85,8 @@ export class EmissionLinesQuery {
       subCategory: r.subcategory,
       item: r.item,
       co2eKg: r.co2e,
+      locationBasedKg: r.location_based_kg,
+      marketBasedKg: r.market_based_kg,
       method: r.method,
       factorId: r.factor_id,
       factorSetVersion: r.factor_set_version,

@@ -97,6 +97,43 @@ describe('initial questions: command → event → read model → query', () => 
     expect(await api.store.headPosition()).toBe(head);
   });
 
+  it('names each change by who made it as they were called then, and lists profile changes only on request', async () => {
+    const PROFILE_LOG = `{ auditLog(limit: 50, eventType: "InitialQuestionsAnswered") {
+      field after actorName eventType } }`;
+    const current = await api.graphql<{ initialQuestions: { revision: number } }>(READ);
+    const first = await api.graphql<{ updateInitialQuestions: { position: string } }>(UPDATE, {
+      input: { ...valid, description: 'Before the rename' },
+      expectedRevision: current.body.data!.initialQuestions.revision,
+    });
+    const renamed = await api.request('/api/users/me/profile', {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'x-wait-for-position': first.body.data!.updateInitialQuestions.position,
+      },
+      body: JSON.stringify({ firstName: 'Anna', lastName: 'Nowak', jobTitle: 'ESG analyst' }),
+    });
+    expect(renamed.status).toBe(200);
+    const renamedAt = ((await renamed.json()) as { position: string }).position;
+    const now = await api.graphql<{ initialQuestions: { revision: number } }>(READ, undefined, {
+      'x-wait-for-position': renamedAt,
+    });
+    const second = await api.graphql<{ updateInitialQuestions: { position: string } }>(UPDATE, {
+      input: { ...valid, description: 'After the rename' },
+      expectedRevision: now.body.data!.initialQuestions.revision,
+    });
+    const log = await api.graphql<{
+      auditLog: { field: string; after: string; actorName: string; eventType: string }[];
+    }>(PROFILE_LOG, undefined, { 'x-wait-for-position': second.body.data!.updateInitialQuestions.position });
+    expect(log.body.errors).toBeUndefined();
+    const entries = log.body.data!.auditLog;
+    expect(entries.every((e) => e.eventType === 'InitialQuestionsAnswered')).toBe(true);
+    const description = (text: string) =>
+      entries.find((e) => e.field === 'description' && e.after === JSON.stringify(text));
+    expect(description('Before the rename')?.actorName).toBe('Anna Demo');
+    expect(description('After the rename')?.actorName).toBe('Anna Nowak');
+  });
+
   it('answers 404 for another organization id and changes nothing', async () => {
     const head = await api.store.headPosition();
     const other = '00000000-0000-4000-8000-000000000bad';

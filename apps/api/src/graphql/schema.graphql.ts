@@ -5,7 +5,7 @@ export const typeDefs = /* GraphQL */ `
   type Query {
     me: Me!
     initialQuestions: InitialQuestions!
-    auditLog(streamId: String, limit: Int = 100): [AuditEntry!]!
+    auditLog(streamId: String, limit: Int = 100, eventType: String): [AuditEntry!]!
     "Scopes 1-3 with their sections, statuses and progress (/report)."
     reportOverview: ReportOverview!
     "One section sheet; questionId is a section key of questionCatalogue."
@@ -20,6 +20,8 @@ export const typeDefs = /* GraphQL */ `
     chartsData(dateFrom: String, dateTo: String, scope2Method: String): JSON!
     "The emission lines behind a chartsData figure (same range and method, narrowed); they add up to it."
     emissionLines(filter: EmissionLinesFilterInput): [EmissionLine!]!
+    "One emission line with its working (EmissionLineWorkingView): activity, factor and source row, both Scope 2 methods, events."
+    emissionLineWorking(questionId: String!, rowId: String!): JSON!
     "Sector comparison, anonymised; points and years stay empty below minimumPeers."
     benchmark: Benchmark!
     "Provider staff: every organization with plan, status and blocked months."
@@ -312,6 +314,9 @@ export const typeDefs = /* GraphQL */ `
     subCategory: String!
     item: String
     co2eKg: Float!
+    "Scope 2 lines under each method (dual reporting); null for other scopes."
+    locationBasedKg: Float
+    marketBasedKg: Float
     method: String!
     factorId: String!
     factorSetVersion: String!

@@ -255,6 +255,9 @@ describe('report generation', () => {
     expect(scope1!.share).toBeCloseTo((SCOPE1_KG / (SCOPE1_KG + SCOPE2_KG)) * 100, 9);
     expect(scope2!.sections.map((s) => s.section)).toEqual(['electricity']);
     expect(scope2!.tonnes).toBeCloseTo(1.486, 9);
+    // Dual reporting: no certificate and no supplier factor, so market-based falls back to the grid factor.
+    expect(report.scope2Tonnes.location).toBeCloseTo(1.486, 9);
+    expect(report.scope2Tonnes.market).toBeCloseTo(1.486, 9);
     expect(scope3).toMatchObject({ tonnes: 0, sections: [] });
   });
 

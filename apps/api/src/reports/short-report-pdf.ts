@@ -170,6 +170,13 @@ export async function renderShortReportPdf(
         indent: 14,
       });
     }
+    if (scope.scope === 'scope2') {
+      // Dual reporting (GHG Protocol Scope 2 guidance): both methods, each labelled, whichever the table follows.
+      w.row(t.scope2LocationBased, [`${tonnes.format(content.scope2Tonnes.location)} t CO₂e`], {
+        indent: 14,
+      });
+      w.row(t.scope2MarketBased, [`${tonnes.format(content.scope2Tonnes.market)} t CO₂e`], { indent: 14 });
+    }
     w.rule();
   }
   w.space(12);

@@ -21,6 +21,8 @@ export interface ShortReportTexts {
   noData: string;
   scope2Location: string;
   scope2Market: string;
+  scope2LocationBased: string;
+  scope2MarketBased: string;
   fullReportNote: string;
   fileName: string;
 }
@@ -55,6 +57,8 @@ export const SHORT_REPORT_TEXTS: Record<ReportLanguage, ShortReportTexts> = {
     noData: 'Brak danych dla wybranego okresu',
     scope2Location: 'Zakres II liczony metodą lokalizacyjną (location-based).',
     scope2Market: 'Zakres II liczony metodą rynkową (market-based).',
+    scope2LocationBased: 'Zakres II – metoda lokalizacyjna (location-based)',
+    scope2MarketBased: 'Zakres II – metoda rynkowa (market-based)',
     fullReportNote:
       'Pełny raport zgodny z GHG Protocol przygotowuje nasz zespół i wysyła e-mailem w ciągu 2–3 dni roboczych.',
     fileName: 'raport-sladu-weglowego',
@@ -88,6 +92,8 @@ export const SHORT_REPORT_TEXTS: Record<ReportLanguage, ShortReportTexts> = {
     noData: 'No data for selected period',
     scope2Location: 'Scope II is location-based.',
     scope2Market: 'Scope II is market-based.',
+    scope2LocationBased: 'Scope II – location-based',
+    scope2MarketBased: 'Scope II – market-based',
     fullReportNote:
       'The full report compliant with the GHG Protocol is prepared by our team and e-mailed within 2 to 3 business days.',
     fileName: 'carbon-footprint-report',

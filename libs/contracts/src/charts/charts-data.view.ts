@@ -43,10 +43,17 @@ export interface ScopeTableView {
 export interface ChartsDataView {
   /** Month 'YYYY-MM' → total of that month, in month order. */
   line: Record<string, { co2e: number }>;
+  /** The same months per scope, so the monthly totals follow the dashboard's scope filter. */
+  lineByScope: Record<ScopeNumberKey, Record<string, { co2e: number }>>;
   /** One entry per section with emissions: what the treemap and doughnut draw. */
   chart1: { category: string; scope: ScopeNumberKey; co2e: number }[];
   table: Record<ScopeNumberKey, ScopeTableView>;
   scope2Method: Scope2Method;
+  /**
+   * Scope 2 under both methods over the range (GHG Protocol Scope 2 guidance: dual reporting), whatever
+   * `scope2Method` the rest of the view follows.
+   */
+  scope2Totals: { location: number; market: number };
 }
 
 /** Query of charts-data and of the drill-down: optional month range and Scope 2 method. */
@@ -75,6 +82,9 @@ export interface EmissionLineView {
   subCategory: string;
   item: string | null;
   co2eKg: number;
+  /** Scope 2 lines under each method (dual reporting), whatever method co2eKg follows; null for other scopes. */
+  locationBasedKg: number | null;
+  marketBasedKg: number | null;
   method: string;
   factorId: string;
   factorSetVersion: string;

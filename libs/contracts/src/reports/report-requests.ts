@@ -82,6 +82,8 @@ export interface ShortReportView {
   period: ReportPeriodView;
   generatedAt: string;
   scope2Method: 'location' | 'market';
+  /** Scope 2 under both methods, in tonnes (dual reporting). */
+  scope2Tonnes: { location: number; market: number };
   totalTonnes: number;
   perEmployeeTonnes: number | null;
   perThousandEurTonnes: number | null;

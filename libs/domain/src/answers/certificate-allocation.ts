@@ -59,3 +59,31 @@ export function certifiedKwhForRow(sheet: AnswersState, period: string, kwh: num
   if (!month || month.electricityKwh <= 0 || month.certifiedKwh <= 0) return 0;
   return (month.certifiedKwh * kwh) / month.electricityKwh;
 }
+
+/** One complete certificate row of a month, as the market-based working cites it. */
+export interface MonthCertificate {
+  readonly rowId: string;
+  readonly certificate: string;
+  readonly amount: number;
+  readonly unit: string;
+  readonly kwh: number;
+}
+
+/** The month's complete certificate rows in the sheet's order: what `certifiedKwhForRow` shares out. */
+export function certificatesOfMonth(sheet: AnswersState, period: string): MonthCertificate[] {
+  const out: MonthCertificate[] = [];
+  for (const row of sheet.rows.values()) {
+    if (row.period !== period || row.table !== TABLES.greenEnergy.key) continue;
+    const { certificate } = rowKwh(row);
+    if (certificate <= 0) continue;
+    const cells: Cells = row.values;
+    out.push({
+      rowId: row.rowId,
+      certificate: typeof cells['certificate'] === 'string' ? cells['certificate'] : '',
+      amount: typeof cells['purchasedAmount'] === 'number' ? cells['purchasedAmount'] : 0,
+      unit: typeof cells['unit'] === 'string' ? cells['unit'] : '',
+      kwh: certificate,
+    });
+  }
+  return out;
+}

@@ -7,3 +7,4 @@ export * from './row-values.js';
 export * from './row-activity.js';
 export * from './section-status.js';
 export * from './evaluate-sheet.js';
+export * from './row-working.js';

@@ -16,6 +16,8 @@ export interface ShortReportFigures {
     { summary: { co2e: number }; categories: Record<string, { summary: { co2e: number } }> }
   >;
   scope2Method: 'location' | 'market';
+  /** Scope 2 under both methods (kg), whatever method `table` follows: the dual report. */
+  scope2Totals: { location: number; market: number };
 }
 
 export interface ShortReportInput {
@@ -51,6 +53,8 @@ export interface ShortReportContent {
   period: ReportPeriod;
   generatedAt: string;
   scope2Method: 'location' | 'market';
+  /** GHG Protocol Scope 2 dual reporting: both methods side by side, in tonnes. */
+  scope2Tonnes: { location: number; market: number };
   totalTonnes: number;
   /** null when the profile gives no employees or revenue (the dashboard's 'insufficient data'). */
   perEmployeeTonnes: number | null;
@@ -90,6 +94,10 @@ export function assembleShortReport(input: ShortReportInput): ShortReportContent
     period: input.period,
     generatedAt: input.generatedAt,
     scope2Method: input.figures.scope2Method,
+    scope2Tonnes: {
+      location: tonnesOf(input.figures.scope2Totals.location),
+      market: tonnesOf(input.figures.scope2Totals.market),
+    },
     totalTonnes,
     perEmployeeTonnes: employees && employees > 0 ? totalTonnes / employees : null,
     perThousandEurTonnes:

@@ -5,6 +5,7 @@ const summary = (co2e: number) => ({ summary: { co2e } });
 /** The charts-data table of a small company: kg CO2e per scope and section. */
 const figures: ShortReportFigures = {
   scope2Method: 'location',
+  scope2Totals: { location: 12_000, market: 4_500 },
   table: {
     scope1: { ...summary(18_000), categories: { equipment: summary(12_000), vehicles: summary(6_000) } },
     scope2: { ...summary(12_000), categories: { heat: summary(12_000) } },
@@ -22,6 +23,10 @@ const input: ShortReportInput = {
 };
 
 describe('short report content', () => {
+  it('reports Scope 2 under both methods side by side (dual reporting): 12 t location-based, 4.5 t market-based', () => {
+    expect(assembleShortReport(input).scope2Tonnes).toEqual({ location: 12, market: 4.5 });
+  });
+
   it('totals the scopes: 18 + 12 + 10 t = 40 t; per employee 40 / 20 = 2 t; per 1000 EUR 40 × 1000 / 400000 = 0.1 t', () => {
     const report = assembleShortReport(input);
     expect(report.totalTonnes).toBe(40);
@@ -54,7 +59,11 @@ describe('short report content', () => {
       ...input,
       employees: null,
       annualRevenueEur: 0,
-      figures: { scope2Method: 'market', table: { scope1: empty, scope2: empty, scope3: empty } },
+      figures: {
+        scope2Method: 'market',
+        scope2Totals: { location: 0, market: 0 },
+        table: { scope1: empty, scope2: empty, scope3: empty },
+      },
     });
     expect(report).toMatchObject({ totalTonnes: 0, perEmployeeTonnes: null, perThousandEurTonnes: null });
     expect(report.scope2Method).toBe('market');

@@ -1,23 +1,21 @@
-import type { AnswerAuditEntryView } from '@ghg/contracts';
+/** UTF-8 byte order mark: Excel opens a CSV as UTF-8 (Polish letters intact) only when the file starts with it. */
+export const BOM = '\uFEFF';
 
-const HEADER = ['occurredAt', 'actor', 'eventType', 'section', 'rowId', 'period', 'field', 'before', 'after'];
-
-/** The auditor page's export: RFC 4180 (CRLF, quoted where needed), one line per changed field. */
-export function answerAuditCsv(entries: readonly AnswerAuditEntryView[]): string {
-  const lines = entries.map((e) =>
-    [e.occurredAt, e.actorName, e.eventType, e.questionId, e.rowId, e.period, e.field, e.before, e.after]
-      .map(csvCell)
-      .join(','),
-  );
-  return [HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+/**
+ * The auditor page's export as CSV: UTF-8 with a BOM, RFC 4180 quoting and CRLF lines, the separator of the
+ * language's Excel (';' in Polish, where ',' is the decimal separator; ',' in English).
+ */
+export function auditCsv(rows: readonly (readonly string[])[], separator: string): string {
+  return BOM + rows.map((row) => `${row.map((c) => csvCell(c, separator)).join(separator)}\r\n`).join('');
 }
 
 /**
- * Quotes a cell when it holds a comma, quote or line break. A cell a spreadsheet would run as a formula
+ * Quotes a cell when it holds the separator, a quote or a line break. A cell a spreadsheet would run as a formula
  * (=, +, @, or - not starting a number) gets a leading apostrophe: typed text must never execute.
  */
-export function csvCell(value: string | null): string {
+export function csvCell(value: string | null, separator = ','): string {
   if (value === null) return '';
-  const safe = /^[=+@\t\r]|^-(?![\d.])/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+@\t\r]|^-(?![\d.,])/.test(value) ? `'${value}` : value;
+  const special = safe.includes(separator) || /["\r\n]/.test(safe);
+  return special ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

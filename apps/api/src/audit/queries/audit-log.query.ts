@@ -18,6 +18,8 @@ const MAX_LIMIT = 500;
 export const auditQuerySchema = z
   .object({
     streamId: z.string().max(200).optional(),
+    /** One event type only, e.g. InitialQuestionsAnswered: the company profile's History (profile changes only). */
+    eventType: z.string().min(1).max(100).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_LIMIT, { error: 'invalid_number' }).optional(),
   })
   .strict();
@@ -34,15 +36,16 @@ export class AuditLogQuery {
 
   async forOrganization(
     organizationId: string,
-    filter: { streamId?: string; limit?: number },
+    filter: { streamId?: string; eventType?: string; limit?: number },
   ): Promise<AuditEntryView[]> {
     const { rows } = await this.db.query<AuditRowRecord>(
       `select ${AUDIT_ENTRY_COLUMNS}, a.stream_id, a.source
          from ${AUDIT_ENTRY_FROM}
         where a.organization_id = $1 and ($2::text is null or a.stream_id = $2)
+          and ($4::text is null or a.event_type = $4)
         order by a.position desc, a.ordinal
         limit $3`,
-      [organizationId, filter.streamId ?? null, filter.limit ?? 100],
+      [organizationId, filter.streamId ?? null, filter.limit ?? 100, filter.eventType ?? null],
     );
     return rows.map((r) => ({
       ...auditEntryOf(r),
@@ -60,10 +63,12 @@ export class AuditLogResolver {
   auditLog(
     @Args('streamId') streamId: string | null,
     @Args('limit') limit: number | null,
+    @Args('eventType') eventType: string | null,
     @Context('req') req: RequestWithContext,
   ): Promise<AuditEntryView[]> {
     const filter = parseOrThrow(auditQuerySchema, {
       streamId: streamId ?? undefined,
+      eventType: eventType ?? undefined,
       limit: limit ?? undefined,
     });
     return this.query.forOrganization(contextOf(req).actor.organizationId, filter);

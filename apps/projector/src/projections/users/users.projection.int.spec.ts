@@ -171,5 +171,20 @@ describe('read.users and read.memberships', () => {
     await applyLog(t.db, store, [usersProjection]);
     expect(await profiles()).toEqual([{ user_id: 'u2', first_name: 'A', last_name: 'u2', job_title: null }]);
     expect((await names())[0]).toEqual({ user_id: 'u1', first_name: 'Anna', last_name: 'Kowalska' });
+    // Every name u1 had, from the position it held: registration, the surname, the first name (a job title alone
+    // is no new name).
+    const history = (
+      await t.db.query<{ from_position: string; first_name: string; last_name: string }>(
+        `select from_position::text, first_name, last_name from read.user_name_history
+          where user_id = 'u1' order by from_position`,
+      )
+    ).rows;
+    expect(history.map((h) => [h.first_name, h.last_name])).toEqual([
+      ['A', 'u1'],
+      ['A', 'Kowalska'],
+      ['Anna', 'Kowalska'],
+    ]);
+    const positions = history.map((h) => BigInt(h.from_position));
+    expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
   });
 });

@@ -6,11 +6,12 @@ import type { Projection } from '../../runtime/projection.js';
 /**
  * `read.users`: the people who belong to at least one organization now; `read.memberships`: their
  * organizations with the role in each (sessions read the role here on every request, so a change applies at
- * the next one); `read.user_names`: names for the audit trail, kept for good.
+ * the next one); `read.user_names`: names for the audit trail, kept for good; `read.user_name_history`: each name
+ * from the log position it held, so the trail names an actor as they were called when they acted.
  */
 export const usersProjection: Projection = {
   name: 'users',
-  tables: ['read.users', 'read.memberships', 'read.user_names'],
+  tables: ['read.users', 'read.memberships', 'read.user_names', 'read.user_name_history'],
   eventTypes: [
     'UserRegistered',
     'UserJoinedOrganization',
@@ -23,6 +24,7 @@ export const usersProjection: Projection = {
       switch (event.type) {
         case 'UserRegistered':
           await registered(tx, event.data);
+          await nameFrom(tx, event.data.userId, event.position);
           await joined(tx, event.data, event.position);
           break;
         case 'UserJoinedOrganization':
@@ -39,6 +41,8 @@ export const usersProjection: Projection = {
           break;
         case 'UserProfileChanged':
           await profileChanged(tx, event.data);
+          if (event.data.changes.some((c) => c.field !== 'jobTitle'))
+            await nameFrom(tx, event.data.userId, event.position);
           break;
       }
     }
@@ -78,6 +82,17 @@ async function profileChanged(
     if (field !== 'jobTitle')
       await tx.query(`update read.user_names set ${column} = $2 where user_id = $1`, [p.userId, after]);
   }
+}
+
+/** The person's name (as read.user_names now holds it) from this log position on. */
+async function nameFrom(tx: SqlClient, userId: string, position: bigint): Promise<void> {
+  await tx.query(
+    `insert into read.user_name_history (user_id, from_position, first_name, last_name)
+     select user_id, $2, first_name, last_name from read.user_names where user_id = $1
+     on conflict (user_id, from_position) do update set first_name = excluded.first_name,
+       last_name = excluded.last_name`,
+    [userId, position.toString()],
+  );
 }
 
 async function joined(

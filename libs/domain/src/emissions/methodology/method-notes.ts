@@ -48,6 +48,8 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
       'Poland: KOBiZE factor for electricity from fuel combustion (2023, CO2 only), not the end-user factor including renewables and grid losses.',
       'Other countries: Ember lifecycle generation intensity (CC BY-SA 4.0), not combustion-only factors.',
       'No AIB European Residual Mix in the library: without a supplier factor, market-based falls back to the location-based factor (marked on each result).',
+      "Certificates (guarantees of origin) of a month are shared over that month's electricity rows in proportion to their kWh (never above a row's own kWh); each market-based line cites them (number or operator, amount, kWh covered) and the factor of the uncovered part.",
+      'Every Scope 2 line, the dashboard and the short PDF show location-based and market-based figures side by side (GHG Protocol Scope 2 Guidance, dual reporting).',
     ],
   },
   heat: {

@@ -3,6 +3,7 @@ import {
   AUDIT_LIMIT,
   NO_FILTERS,
   auditCsvUrl,
+  auditExportUrl,
   auditQueryString,
   filtersFromSearch,
   toAuditFilter,
@@ -44,6 +45,19 @@ describe('auditCsvUrl', () => {
     expect(auditCsvUrl('org-1', NO_FILTERS)).toBe('/api/organizations/org-1/answer-audit.csv');
     expect(auditCsvUrl('org/1', { ...NO_FILTERS, eventType: 'RowsDeleted' })).toBe(
       '/api/organizations/org%2F1/answer-audit.csv?eventType=RowsDeleted',
+    );
+  });
+
+  it('asks for the page’s language and for the Excel workbook with the same filters', () => {
+    const filters = { ...NO_FILTERS, period: '2025-03' };
+    expect(auditExportUrl('o', filters, 'xlsx', 'en')).toBe(
+      '/api/organizations/o/answer-audit.xlsx?period=2025-03&lang=en',
+    );
+    expect(auditExportUrl('o', NO_FILTERS, 'csv', 'en')).toBe(
+      '/api/organizations/o/answer-audit.csv?lang=en',
+    );
+    expect(auditExportUrl('o', filters, 'xlsx', 'pl')).toBe(
+      '/api/organizations/o/answer-audit.xlsx?period=2025-03',
     );
   });
 });

@@ -50,10 +50,23 @@ export function auditQueryString(filters: AuditFilters): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** GET /api/organizations/:orgId/answer-audit.csv with the page's filters. */
-export function auditCsvUrl(organizationId: string, filters: AuditFilters): string {
-  return `/api/organizations/${encodeURIComponent(organizationId)}/answer-audit.csv${auditQueryString(filters)}`;
+/**
+ * GET /api/organizations/:orgId/answer-audit.{csv|xlsx} with the page's filters and its language (headers, words
+ * and the CSV separator of that language's Excel).
+ */
+export function auditExportUrl(
+  organizationId: string,
+  filters: AuditFilters,
+  format: 'csv' | 'xlsx' = 'csv',
+  lang: 'pl' | 'en' = 'pl',
+): string {
+  const query = auditQueryString(filters);
+  const withLang = lang === 'pl' ? query : `${query === '' ? '?' : `${query}&`}lang=en`;
+  return `/api/organizations/${encodeURIComponent(organizationId)}/answer-audit.${format}${withLang}`;
 }
+
+export const auditCsvUrl = (organizationId: string, filters: AuditFilters): string =>
+  auditExportUrl(organizationId, filters, 'csv');
 
 /** Filters read back from the page's address; unknown or malformed values are dropped. */
 export function filtersFromSearch(search: URLSearchParams): AuditFilters {

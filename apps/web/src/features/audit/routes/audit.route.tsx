@@ -17,7 +17,7 @@ import { AuditFilterBar } from '../components/audit-filter-bar';
 import {
   AUDIT_LIMIT,
   NO_FILTERS,
-  auditCsvUrl,
+  auditExportUrl,
   auditQueryString,
   filtersFromSearch,
   toAuditFilter,
@@ -102,17 +102,30 @@ export default function AuditRoute() {
           </Typography>
           <Typography color="text.secondary">{t('page.intro')}</Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          href={organizationId ? auditCsvUrl(organizationId, filters) : '#'}
-          disabled={!organizationId}
-          download
-          title={t('page.exportCsvHint')}
-          data-testid="audit-export-csv"
-        >
-          {t('page.exportCsv')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={organizationId ? auditExportUrl(organizationId, filters, 'csv', wording.locale) : '#'}
+            disabled={!organizationId}
+            download
+            title={t('page.exportCsvHint')}
+            data-testid="audit-export-csv"
+          >
+            {t('page.exportCsv')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={organizationId ? auditExportUrl(organizationId, filters, 'xlsx', wording.locale) : '#'}
+            disabled={!organizationId}
+            download
+            title={t('page.exportXlsxHint')}
+            data-testid="audit-export-xlsx"
+          >
+            {t('page.exportXlsx')}
+          </Button>
+        </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <AuditFilterBar filters={filters} onChange={onChange} actors={actors} wording={wording} />

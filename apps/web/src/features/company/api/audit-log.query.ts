@@ -4,8 +4,8 @@ import { gql, useQuery } from 'urql';
 export type AuditEntry = AuditEntryView;
 
 const AuditLogQuery = gql`
-  query AuditLog($limit: Int) {
-    auditLog(limit: $limit) {
+  query AuditLog($limit: Int, $eventType: String) {
+    auditLog(limit: $limit, eventType: $eventType) {
       id
       position
       occurredAt
@@ -21,6 +21,16 @@ const AuditLogQuery = gql`
   }
 `;
 
+/** The event that records a change of the company profile (initial questions). */
+export const PROFILE_EVENT_TYPE = 'InitialQuestionsAnswered';
+
+/**
+ * The company profile's History: profile changes only, asked of the server as such (the organization's other
+ * events, and data entry's, whose columns may share a name such as 'country', never crowd them out or mix in).
+ */
 export function useAuditLogQuery() {
-  return useQuery<{ auditLog: AuditEntry[] }>({ query: AuditLogQuery, variables: { limit: 100 } });
+  return useQuery<{ auditLog: AuditEntry[] }>({
+    query: AuditLogQuery,
+    variables: { limit: 100, eventType: PROFILE_EVENT_TYPE },
+  });
 }

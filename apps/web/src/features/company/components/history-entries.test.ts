@@ -25,6 +25,16 @@ function entry(
 }
 
 describe('initialQuestionChanges', () => {
+  it('leaves out data-entry edits whose field shares a profile field name (country, description)', () => {
+    const rowEdit = {
+      ...entry('5', '13', 'country', '"PL"', '"DE"'),
+      eventType: 'RowUpdated',
+      streamId: 'answers-o1-electricity',
+    };
+    const profile = entry('6', '14', 'country', '"PL"', '"DE"');
+    expect(initialQuestionChanges([rowEdit, profile]).map((c) => c.id)).toEqual(['6']);
+  });
+
   it('keeps initial-question fields only, newest position first, with parsed values', () => {
     const changes = initialQuestionChanges([
       entry('1', '9', 'industry', null, '"RETAIL"'),

@@ -47,6 +47,8 @@ const EmissionLinesDocument = gql`
       subCategory
       item
       co2eKg
+      locationBasedKg
+      marketBasedKg
       method
       factorId
       factorSetVersion

@@ -14,7 +14,9 @@ import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useEmissionLines } from '../api/charts-data.api';
 import { addsUp, orderedLines, sumLinesKg } from '../model/drill-down';
+import { formatMonth } from '../model/period-choice';
 import { formatTonnes } from '../model/tonnes';
+import { LineWorkingDialog } from './line-working-dialog';
 import { LinesTable } from './lines-table';
 import type { SectionLabels } from './use-section-labels';
 
@@ -42,6 +44,7 @@ export function DrillDownDialog({ request, labels, onClose }: DrillDownDialogPro
     return answer.data ? orderedLines(answer.data) : null;
   }, [answer.data]);
   const [history, setHistory] = useState<EmissionLineView | null>(null);
+  const [working, setWorking] = useState<EmissionLineView | null>(null);
   const sum = lines ? sumLinesKg(lines) : null;
 
   let body;
@@ -56,7 +59,12 @@ export function DrillDownDialog({ request, labels, onClose }: DrillDownDialogPro
             {t('drill.shown', { shown: SHOWN_LINES, count: lines.length })}
           </Alert>
         )}
-        <LinesTable lines={lines.slice(0, SHOWN_LINES)} labels={labels} onHistory={setHistory} />
+        <LinesTable
+          lines={lines.slice(0, SHOWN_LINES)}
+          labels={labels}
+          onHistory={setHistory}
+          onWorking={setWorking}
+        />
       </>
     );
 
@@ -105,6 +113,7 @@ export function DrillDownDialog({ request, labels, onClose }: DrillDownDialogPro
           </Button>
         </DialogActions>
       </Dialog>
+      {working && <LineWorkingDialog line={working} labels={labels} onClose={() => setWorking(null)} />}
       {history && (
         <HistoryDrawer
           open
@@ -112,7 +121,7 @@ export function DrillDownDialog({ request, labels, onClose }: DrillDownDialogPro
           questionId={history.questionId}
           rowId={history.rowId}
           title={t('drill.historyOf', {
-            row: history.rowId.slice(0, 8),
+            period: formatMonth(history.period),
             section: labels.section(history.category),
           })}
           factor={history}

@@ -6,7 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-status';
-import { chartEntries, doughnutData, isEmpty, monthlySeries, type ChartEntry } from '../model/chart-entries';
+import {
+  chartEntries,
+  doughnutData,
+  isEmpty,
+  monthlySeries,
+  scopeKeyOfFilter,
+  type ChartEntry,
+} from '../model/chart-entries';
 import type { DrillTarget } from '../model/drill-down';
 import type { DashboardFilters } from './chart-filters';
 import { EmissionsChart } from './emissions-chart';
@@ -36,15 +43,19 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
     () => (filters.chartType === 'doughnut' ? doughnutData(entries).colours : entries.map((e) => e.colour)),
     [filters.chartType, entries],
   );
-  const months = useMemo(() => (view ? monthlySeries(view) : []), [view]);
+  const months = useMemo(() => (view ? monthlySeries(view, filters.scope) : []), [view, filters.scope]);
   const selectEntry = useCallback(
     (entry: ChartEntry) =>
       onDrill({ kind: 'category', scope: entry.scope, category: entry.category }, entry.label),
     [onDrill],
   );
   const selectMonth = useCallback(
-    (period: string) => onDrill({ kind: 'month', period }, t('drill.month', { period: formatMonth(period) })),
-    [onDrill, t],
+    (period: string) =>
+      onDrill(
+        { kind: 'month', period, scope: scopeKeyOfFilter(filters.scope) },
+        t('drill.month', { period: formatMonth(period) }),
+      ),
+    [onDrill, t, filters.scope],
   );
 
   let body;

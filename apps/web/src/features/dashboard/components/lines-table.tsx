@@ -1,4 +1,5 @@
 import type { EmissionLineView } from '@ghg/contracts';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,10 +18,11 @@ interface LinesTableProps {
   lines: EmissionLineView[];
   labels: SectionLabels;
   onHistory: (line: EmissionLineView) => void;
+  onWorking: (line: EmissionLineView) => void;
 }
 
 /** Section, row, period, activity, factor with source and year, kg and t of each line. */
-export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
+export function LinesTable({ lines, labels, onHistory, onWorking }: LinesTableProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   return (
@@ -30,7 +32,7 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
         <TableHead>
           <TableRow>
             <TableCell>{t('drill.section')}</TableCell>
-            <TableCell>{t('drill.row')}</TableCell>
+            <TableCell>{t('drill.working')}</TableCell>
             <TableCell>{t('drill.period')}</TableCell>
             <TableCell>{t('drill.item')}</TableCell>
             <TableCell>{t('drill.factor')}</TableCell>
@@ -41,7 +43,6 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
         </TableHead>
         <TableBody>
           {lines.map((line, i) => {
-            const row = line.rowId.slice(0, 8);
             return (
               <TableRow
                 key={`${line.rowId}/${line.period}/${line.subCategory}/${i}`}
@@ -54,7 +55,18 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <code title={line.rowId}>{row}</code>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onWorking(line)}
+                    aria-label={t('working.openOf', {
+                      section: labels.section(line.category),
+                      period: formatMonth(line.period),
+                    })}
+                    data-testid={`drill-line-working-${i}`}
+                  >
+                    {t('working.open')}
+                  </Button>
                 </TableCell>
                 <TableCell>{formatMonth(line.period)}</TableCell>
                 <TableCell>
@@ -67,18 +79,30 @@ export function LinesTable({ lines, labels, onHistory }: LinesTableProps) {
                   {line.factorYear === null
                     ? `${line.factorSource || t('drill.ownFactor')}`
                     : `${line.factorSource}, ${line.factorYear}`}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {line.factorId} · {line.factorSetVersion}
-                  </Typography>
                 </TableCell>
-                <TableCell align="right" data-testid="drill-line-kg">
-                  {formatNumber(line.co2eKg, locale)}
+                <TableCell align="right">
+                  <span data-testid="drill-line-kg">{formatNumber(line.co2eKg, locale)}</span>
+                  {line.locationBasedKg !== null && line.marketBasedKg !== null && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                      data-testid="drill-line-both-methods"
+                    >
+                      {t('scopeCard.location')}: {formatNumber(line.locationBasedKg, locale)}
+                      <br />
+                      {t('scopeCard.market')}: {formatNumber(line.marketBasedKg, locale)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell align="right">{formatTonnes(line.co2eKg, locale)}</TableCell>
                 <TableCell>
                   <HistoryButton
                     onClick={() => onHistory(line)}
-                    label={t('drill.historyOf', { row, section: labels.section(line.category) })}
+                    label={t('drill.historyOf', {
+                      section: labels.section(line.category),
+                      period: formatMonth(line.period),
+                    })}
                     data-testid={`drill-line-history-${i}`}
                   />
                 </TableCell>

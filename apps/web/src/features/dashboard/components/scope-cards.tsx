@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ChartsDataView, ScopeNumberKey } from '@ghg/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +52,28 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
               <Typography variant="body2" color="text.secondary">
                 {t('scopeCard.share', { percentage: formatNumber(entry.percentage, locale) })}
               </Typography>
+            )}
+            {scope === 'scope2' && view?.scope2Totals && (
+              <Box
+                component="dl"
+                sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.25 }}
+              >
+                {(['location', 'market'] as const).map((method) => (
+                  <Fragment key={method}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t(`scopeCard.${method}`)}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, textAlign: 'right', fontWeight: view.scope2Method === method ? 700 : 400 }}
+                      data-testid={`scope2-total-${method}`}
+                    >
+                      {formatTonnes(view.scope2Totals[method], locale)} {t('totals.unit')}
+                    </Typography>
+                  </Fragment>
+                ))}
+              </Box>
             )}
           </>
         );

@@ -1,4 +1,4 @@
-import type { InitialQuestionsView } from '@ghg/contracts';
+import type { InitialQuestionsView, ScopeNumberKey } from '@ghg/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,13 +14,15 @@ import { FigureButton } from './figure-button';
 interface TotalsPanelProps {
   totalKg: number | null;
   answers: Pick<InitialQuestionsView, 'peopleAmountNumber' | 'annualRevenueRange'> | null;
+  /** The scope the dashboard's filter shows (null: every scope): the totals and their drill-down follow it. */
+  scope: ScopeNumberKey | null;
   onDrill: (target: DrillTarget, name: string) => void;
 }
 
 type TotalKey = 'sum' | 'perEmployee' | 'perRevenue';
 
 /** Sum of footprint and the two per-unit totals; each opens the lines of the whole footprint. */
-export function TotalsPanel({ totalKg, answers, onDrill }: TotalsPanelProps) {
+export function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const localize = useLocalize();
@@ -64,7 +66,7 @@ export function TotalsPanel({ totalKg, answers, onDrill }: TotalsPanelProps) {
           <Paper key={key} variant="outlined" data-testid={`total-${key}`}>
             <FigureButton
               label={t('totals.open', { name, value })}
-              onClick={() => onDrill({ kind: 'total' }, name)}
+              onClick={() => onDrill({ kind: 'total', scope }, name)}
               disabled={!ratio}
               data-testid={`total-${key}-open`}
             >

@@ -68,4 +68,17 @@ describe('chart entries', () => {
     for (const scope of ['scope1', 'scope2', 'scope3'] as const) empty.table[scope].summary.co2e = 0;
     expect(isEmpty(empty)).toBe(true);
   });
+
+  it('follows the scope filter: the sum and the monthly totals are those of the chosen scope', () => {
+    const view = sampleChartsData();
+    expect(totalKg(view, 2)).toBe(2500);
+    expect(totalKg(view, 3)).toBe(1000);
+    expect(totalKg(view, -1)).toBe(5000);
+    expect(monthlySeries(view, 2).map((m) => [m.period, m.co2eKg])).toEqual([
+      ['2025-01', 500],
+      ['2025-02', 2000],
+    ]);
+    expect(monthlySeries(view, 1).map((m) => m.period)).toEqual(['2025-01']);
+    expect(monthlySeries(view, -1).map((m) => m.co2eKg)).toEqual([2000, 3000]);
+  });
 });

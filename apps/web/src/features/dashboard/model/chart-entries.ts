@@ -93,17 +93,27 @@ export function scopeEntries(view: ChartsDataView, labelOf: (scope: ScopeNumberK
   });
 }
 
-export function totalKg(view: ChartsDataView): number {
-  return SCOPE_KEYS.reduce((sum, scope) => sum + (view.table[scope]?.summary.co2e ?? 0), 0);
+/** The footprint of the scope(s) the filter shows (every scope by default). */
+export function totalKg(view: ChartsDataView, filter: ScopeFilter = -1): number {
+  const scope = scopeKeyOfFilter(filter);
+  return SCOPE_KEYS.filter((k) => scope === null || k === scope).reduce(
+    (sum, k) => sum + (view.table[k]?.summary.co2e ?? 0),
+    0,
+  );
 }
 
 export function isEmpty(view: ChartsDataView): boolean {
   return view.chart1.every((entry) => entry.co2e === 0) && totalKg(view) === 0;
 }
 
-/** The monthly totals in month order, as tonnes with 4 decimals (line chart). */
-export function monthlySeries(view: ChartsDataView): { period: string; co2eKg: number; value: number }[] {
-  return Object.entries(view.line)
+/** The monthly totals of the filtered scope(s) in month order, as tonnes with 4 decimals (line chart). */
+export function monthlySeries(
+  view: ChartsDataView,
+  filter: ScopeFilter = -1,
+): { period: string; co2eKg: number; value: number }[] {
+  const scope = scopeKeyOfFilter(filter);
+  const months = scope === null ? view.line : (view.lineByScope?.[scope] ?? {});
+  return Object.entries(months)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([period, { co2e }]) => ({ period, co2eKg: co2e, value: roundTo(toTonnes(co2e), 4) }));
 }

@@ -13,6 +13,8 @@ function line(partial: Partial<EmissionLineView>): EmissionLineView {
     subCategory: 'vehicle-fuel',
     item: 'diesel',
     co2eKg: 0,
+    locationBasedKg: null,
+    marketBasedKg: null,
     method: 'fuel',
     factorId: 'f',
     factorSetVersion: '2024.1',
@@ -43,6 +45,20 @@ describe('drill-down', () => {
       category: 'waste',
     });
     expect(linesQuery({ kind: 'month', period: '2025-02' }, range, 'location').period).toBe('2025-02');
+  });
+
+  it('keeps the scope filter on the total and on a month, so their lines add up to the figure shown', () => {
+    expect(figureKg(view, { kind: 'total', scope: 'scope3' })).toBe(1000);
+    expect(figureKg(view, { kind: 'month', period: '2025-02', scope: 'scope2' })).toBe(2000);
+    expect(linesQuery({ kind: 'total', scope: 'scope2' }, {}, 'market')).toEqual({
+      scope2Method: 'market',
+      scope: 'scope2',
+    });
+    expect(linesQuery({ kind: 'month', period: '2025-01', scope: 'scope1' }, {}, 'location')).toEqual({
+      scope2Method: 'location',
+      scope: 'scope1',
+      period: '2025-01',
+    });
   });
 
   it('adds the lines up to the clicked figure', () => {

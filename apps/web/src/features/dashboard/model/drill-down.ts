@@ -2,18 +2,21 @@ import type { ChartsDataView, EmissionLineView, EmissionLinesQuery, ScopeNumberK
 import type { PeriodRange } from './period-choice';
 import { SCOPE_KEYS, totalKg } from './chart-entries';
 
-/** What was clicked: the whole footprint, a scope, a section of a scope, or a month of the line chart. */
+/**
+ * What was clicked: the whole footprint, a scope, a section of a scope, or a month of the line chart. The total
+ * and the month carry the dashboard's scope filter (null: every scope), so they open the lines they add up.
+ */
 export type DrillTarget =
-  | { kind: 'total' }
+  | { kind: 'total'; scope?: ScopeNumberKey | null }
   | { kind: 'scope'; scope: ScopeNumberKey }
   | { kind: 'category'; scope: ScopeNumberKey; category: string }
-  | { kind: 'month'; period: string };
+  | { kind: 'month'; period: string; scope?: ScopeNumberKey | null };
 
 /** The figure (kg) the dashboard showed for a target, read from the same charts data. */
 export function figureKg(view: ChartsDataView, target: DrillTarget): number {
   switch (target.kind) {
     case 'total':
-      return totalKg(view);
+      return target.scope ? (view.table[target.scope]?.summary.co2e ?? 0) : totalKg(view);
     case 'scope':
       return view.table[target.scope]?.summary.co2e ?? 0;
     case 'category':
@@ -24,7 +27,9 @@ export function figureKg(view: ChartsDataView, target: DrillTarget): number {
           .reduce((sum, e) => sum + e.co2e, 0)
       );
     case 'month':
-      return view.line[target.period]?.co2e ?? 0;
+      return target.scope
+        ? (view.lineByScope?.[target.scope]?.[target.period]?.co2e ?? 0)
+        : (view.line[target.period]?.co2e ?? 0);
   }
 }
 
@@ -37,13 +42,15 @@ export function linesQuery(
   const base: EmissionLinesQuery = { ...range, scope2Method };
   switch (target.kind) {
     case 'total':
-      return base;
+      return target.scope ? { ...base, scope: target.scope } : base;
     case 'scope':
       return { ...base, scope: target.scope };
     case 'category':
       return { ...base, scope: target.scope, category: target.category };
     case 'month':
-      return { ...base, period: target.period };
+      return target.scope
+        ? { ...base, scope: target.scope, period: target.period }
+        : { ...base, period: target.period };
   }
 }
 

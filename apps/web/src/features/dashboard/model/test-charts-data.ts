@@ -8,6 +8,11 @@ function summary(co2e: number, lines = 1): EmissionSummaryView {
 export function sampleChartsData(): ChartsDataView {
   return {
     line: { '2025-02': { co2e: 3000 }, '2025-01': { co2e: 2000 } },
+    lineByScope: {
+      scope1: { '2025-01': { co2e: 1500 } },
+      scope2: { '2025-02': { co2e: 2000 }, '2025-01': { co2e: 500 } },
+      scope3: { '2025-02': { co2e: 1000 } },
+    },
     chart1: [
       { category: 'vehicles', scope: 'scope1', co2e: 1500 },
       { category: 'electricity', scope: 'scope2', co2e: 2500 },
@@ -49,5 +54,6 @@ export function sampleChartsData(): ChartsDataView {
       },
     },
     scope2Method: 'location',
+    scope2Totals: { location: 2500, market: 1800 },
   };
 }

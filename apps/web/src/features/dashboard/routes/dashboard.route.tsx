@@ -15,7 +15,7 @@ import { ScopeCards } from '../components/scope-cards';
 import { SidePanels } from '../components/side-panels';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
-import { totalKg } from '../model/chart-entries';
+import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
 import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
 import { useAccess } from '../../../components/access';
@@ -95,8 +95,9 @@ export default function DashboardRoute() {
           <span hidden data-testid="charts-loading" data-loading={charts.fetching} />
           <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
           <TotalsPanel
-            totalKg={view ? totalKg(view) : null}
+            totalKg={view ? totalKg(view, filters.scope) : null}
             answers={size.data?.initialQuestions ?? null}
+            scope={scopeKeyOfFilter(filters.scope)}
             onDrill={openDrill}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
