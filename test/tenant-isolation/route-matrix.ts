@@ -25,6 +25,7 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     organizationId: w.b.organizationId,
     userId: w.b.userIds[0]!,
     questionId: w.b.questionIds[0]!,
+    rowId: w.b.rowIds[0]!,
     period: w.b.blockedPeriod,
     entityId: w.b.locationId,
     magicLinkId: w.b.magicLinks.revoked,

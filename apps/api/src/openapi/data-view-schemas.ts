@@ -77,12 +77,16 @@ const scopeTable = z.object({
   ),
 });
 
+const monthTotals = z.record(z.string(), z.object({ co2e: z.number() }));
+
 export const chartsDataSchema = viewSchema<ChartsDataView>()(
   z.object({
-    line: z.record(z.string(), z.object({ co2e: z.number() })),
+    line: monthTotals,
+    lineByScope: z.object({ scope1: monthTotals, scope2: monthTotals, scope3: monthTotals }),
     chart1: z.array(z.object({ category: z.string(), scope: z.enum(SCOPES), co2e: z.number() })),
     table: z.object({ scope1: scopeTable, scope2: scopeTable, scope3: scopeTable }),
     scope2Method: z.enum(['location', 'market']),
+    scope2Totals: z.object({ location: z.number(), market: z.number() }),
   }),
 );
 
@@ -96,6 +100,8 @@ export const emissionLineSchema = viewSchema<EmissionLineView>()(
     subCategory: z.string(),
     item: z.string().nullable(),
     co2eKg: z.number(),
+    locationBasedKg: z.number().nullable(),
+    marketBasedKg: z.number().nullable(),
     method: z.string(),
     factorId: z.string(),
     factorSetVersion: z.string(),

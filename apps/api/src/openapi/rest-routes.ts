@@ -16,12 +16,13 @@ import {
 } from '@ghg/contracts';
 import { z } from 'zod';
 import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
-import { answerAuditFilterSchema } from '../answers/queries/answer-audit.query.js';
+import { exportQuerySchema } from '../answers/queries/answer-audit.controller.js';
 import { auditQuerySchema } from '../audit/queries/audit-log.query.js';
 import { roleChangeSchema } from '../invitations/organization-users.controller.js';
 import { expectedRevisionQuerySchema } from '../shared/expected-revision.js';
 import * as views from './account-view-schemas.js';
 import * as data from './data-view-schemas.js';
+import { emissionLineWorkingSchema } from './working-view-schemas.js';
 import { AUTH_ROUTES } from './auth-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
@@ -230,11 +231,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: 'get',
     path: `${ORG}/answer-audit.csv`,
-    summary: "The answers' audit trail as CSV",
+    summary: "The answers' audit trail as CSV (UTF-8 with BOM; ';' in Polish, ',' in English)",
     tag: 'audit',
     access: 'session',
-    query: answerAuditFilterSchema,
+    query: exportQuerySchema,
     ok: { status: 200, description: 'CSV file', contentType: 'text/csv' },
+  },
+  {
+    method: 'get',
+    path: `${ORG}/answer-audit.xlsx`,
+    summary: "The answers' audit trail as an Excel workbook",
+    tag: 'audit',
+    access: 'session',
+    query: exportQuerySchema,
+    ok: {
+      status: 200,
+      description: 'XLSX file',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
   },
   {
     method: 'post',
@@ -278,6 +292,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     query: emissionLinesQuerySchema,
     ok: json(200, listOf(data.emissionLineSchema)),
+  },
+  {
+    method: 'get',
+    path: `${ORG}/emission-lines/:questionId/:rowId`,
+    summary: 'One emission line and its working: activity, factor with its source row, formula, events',
+    tag: 'charts',
+    access: 'session',
+    ok: json(200, emissionLineWorkingSchema),
   },
   {
     method: 'get',

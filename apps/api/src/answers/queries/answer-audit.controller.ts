@@ -12,7 +12,7 @@ import { auditExportRows } from './audit-export-rows.js';
 import { AUDIT_EXPORT_TEXTS } from './audit-export-texts.js';
 
 /** The page's filters plus the language of headers, words and separator (Polish by default, as the product). */
-const exportQuerySchema = answerAuditFilterSchema
+export const exportQuerySchema = answerAuditFilterSchema
   .extend({ lang: z.enum(REPORT_LANGUAGES).optional() })
   .strict();
 
