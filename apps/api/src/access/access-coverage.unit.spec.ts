@@ -3,6 +3,7 @@ import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { ApiModule, type ApiModuleOptions } from '../app/api.module.js';
+import { apiConfigFromEnv } from '../config/api-config.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { ACCESS_METADATA } from './access-rule.js';
 import { ACCESS_TABLE } from './access-table.js';
@@ -11,8 +12,9 @@ import { routeKey } from './module-access.guard.js';
 const RESOLVER_NAME = 'graphql:resolver_name';
 const RESOLVER_TYPE = 'graphql:resolver_type';
 
-// ApiModule.with only assembles the module's metadata: nothing here is called.
-const apiModule = ApiModule.with({} as ApiModuleOptions);
+// ApiModule.with only assembles the module's metadata (the GraphQL options read the configuration): nothing here
+// is called.
+const apiModule = ApiModule.with({ config: apiConfigFromEnv({}, { webDistDir: null }) } as ApiModuleOptions);
 const methodsOf = (cls: Type): [string, object][] =>
   Object.entries(Object.getOwnPropertyDescriptors(cls.prototype))
     .filter(([name, d]) => name !== 'constructor' && typeof d.value === 'function')
