@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     // Warm-up (as many as measured): JIT, Nest's and Apollo's first-request paths, the keep-alive socket, heap growth.
     for (const { query } of Object.values(KINDS)) for (let i = 0; i < REQUESTS; i += 1) await send(query);
     const rssBefore = settledRssMb();
+    const heapBefore = heapUsedMb();
     const figures: Figures[] = [];
     for (const [kind, { query, status }] of Object.entries(KINDS)) {
       const samples: number[] = [];
@@ -105,17 +106,20 @@ async function main(): Promise<void> {
       });
     }
     const rssAfter = settledRssMb();
+    const heapAfter = heapUsedMb();
     const events = await store.readStream(reportRequestsStreamId(DEMO_ORGANIZATION_ID));
     if (events.length > 0)
       throw new Error(`${events.length} report requests were recorded by refused mutations`);
 
     printFigures(figures, rssBefore, rssAfter);
+    console.log(`JS heap in use ${heapBefore} MB before, ${heapAfter} MB after`);
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg()[0] },
       requestsPerKind: REQUESTS,
       targets: { refusalP95Ms: TARGET_P95_MS, rssGrowthMb: TARGET_RSS_GROWTH_MB },
       rssMb: { before: rssBefore, after: rssAfter, gcExposed: typeof global.gc === 'function' },
+      heapUsedMb: { before: heapBefore, after: heapAfter },
       figures,
     };
     const dir = path.resolve(__dirname, '../results');
@@ -133,6 +137,8 @@ function settledRssMb(): number {
   global.gc?.();
   return round(process.memoryUsage().rss / 1024 / 1024);
 }
+
+const heapUsedMb = () => round(process.memoryUsage().heapUsed / 1024 / 1024);
 
 function percentiles(samples: number[]): { p50: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { ApiModule, type ApiModuleOptions } from '../app/api.module.js';
+import { apiConfigFromEnv } from '../config/api-config.js';
 import { ACCESS_METADATA, type AccessRule } from './access-rule.js';
 import { ACCESS_TABLE } from './access-table.js';
 import { routeKey } from './module-access.guard.js';
@@ -16,8 +17,9 @@ export interface DeclaredOperation {
   rule: AccessRule | undefined;
 }
 
-// ApiModule.with only assembles the module's metadata: nothing here is called.
-const apiModule = ApiModule.with({} as ApiModuleOptions);
+// ApiModule.with only assembles the module's metadata (the GraphQL options read the configuration): nothing here
+// is called.
+const apiModule = ApiModule.with({ config: apiConfigFromEnv({}, { webDistDir: null }) } as ApiModuleOptions);
 const methodsOf = (cls: Type): [string, object][] =>
   Object.entries(Object.getOwnPropertyDescriptors(cls.prototype))
     .filter(([name, d]) => name !== 'constructor' && typeof d.value === 'function')
