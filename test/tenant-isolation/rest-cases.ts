@@ -51,7 +51,10 @@ export interface CrossTenant {
 }
 
 const NOT_FOUND = [404];
-/** The access guard (role, plan) answers before the organization check; either is a refusal. */
+/**
+ * The access guard (role, plan; every write refused to the read-only auditor) answers before the organization
+ * check; either is a refusal.
+ */
 const FORBIDDEN_OR_NOT_FOUND = [403, 404];
 export const BACK_OFFICE: CrossTenant = {
   roles: ['provider-staff', 'provider-supervisor'],
@@ -195,7 +198,7 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'PUT /api/organizations/:organizationId/initial-questions': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
       {
         method: 'PUT',
@@ -214,7 +217,7 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'POST /api/organizations/:organizationId/answers/:questionId/commands': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) =>
       w.b.questionIds.flatMap((questionId) => [
         {
@@ -282,7 +285,7 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'POST /api/organizations/:organizationId/magicLinks': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
       {
         method: 'POST',
@@ -532,7 +535,7 @@ export const REST_CASES: Record<string, RestCase> = {
   },
   'POST /api/organizations/:organizationId/report-requests': {
     kind: 'refused',
-    statuses: NOT_FOUND,
+    statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
       {
         method: 'POST',
