@@ -81,7 +81,8 @@ export function clientErrorOf(error: unknown): ApiError | null {
     message?: unknown;
   };
   const code = typeof status === 'number' ? status : statusCode;
-  if (typeof code !== 'number' || code < 400 || code > 499) return null;
+  // `expose` marks an http-errors error meant for the client; another library's error with a status is not one.
+  if (expose !== true || typeof code !== 'number' || code < 400 || code > 499) return null;
   switch (type) {
     case 'entity.parse.failed':
       return new ApiError(400, 'INVALID_JSON', 'Invalid JSON');
@@ -102,7 +103,7 @@ export function clientErrorOf(error: unknown): ApiError | null {
       return new ApiError(
         code,
         code === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST',
-        expose === true && typeof message === 'string' ? message : 'The request could not be read',
+        typeof message === 'string' ? message : 'The request could not be read',
       );
   }
 }
