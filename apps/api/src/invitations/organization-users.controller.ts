@@ -23,7 +23,10 @@ interface UserRow {
 }
 
 /** `confirmSelf`: the administrator confirmed, in the UI's dialog, changing their own access. */
-export const roleChangeSchema = z.object({ role: z.enum(ORGANIZATION_ROLES), confirmSelf: z.boolean().optional() });
+export const roleChangeSchema = z.object({
+  role: z.enum(ORGANIZATION_ROLES),
+  confirmSelf: z.boolean().optional(),
+});
 export const removalQuerySchema = z.object({ confirmSelf: z.enum(['true', 'false']).optional() });
 
 /** Spec §7 `GET users`: the people of the session's organization only; removing one ends their sessions. */
