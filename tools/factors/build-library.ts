@@ -23,6 +23,7 @@ const DESNZ_UNITS: Readonly<Record<string, Unit>> = {
   tonnes: 'tonnes',
   litres: 'litres',
   'kWh (Net CV)': 'kWh',
+  'kWh (Gross CV)': 'kWh',
   kWh: 'kWh',
   'cubic metres': 'm3',
   GJ: 'GJ',
@@ -70,6 +71,9 @@ function desnzFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
       const row = desnz.get(id);
       if (!row || row.ghg !== 'kg CO2e' || row.value === null) {
         throw new Error(`DESNZ row ${id} (${pick.activity}) missing, not a kg CO2e row, or blank`);
+      }
+      if (pick.expectPath && row.path !== pick.expectPath) {
+        throw new Error(`DESNZ row ${id}: expected "${pick.expectPath}", found "${row.path}"`);
       }
       const unit = DESNZ_UNITS[row.uom];
       if (!unit) throw new Error(`DESNZ row ${id}: unit ${row.uom} not mapped`);
