@@ -104,8 +104,8 @@ describe('the catalogue offers only combinations the factor library can price', 
     const unit = SECTIONS.flatMap((s) => s.tables)
       .find((t) => t.key === 'equipment-fuel')!
       .columns.find((c) => c.key === 'unit')!;
-    expect(choicesOf(unit, { fuelType: 'natural-gas' })).toEqual(['tonnes', 'm3', 'kg', 'kWh', 'GJ']);
-    expect(choicesOf(unit, { fuelType: 'lpg' })).toEqual(['litres', 'tonnes', 'kg', 'kWh', 'GJ']);
-    expect(choicesOf(unit, { fuelType: 'coal' })).toEqual(['tonnes', 'kg', 'kWh', 'GJ']);
+    expect(choicesOf(unit, { fuelType: 'natural-gas' })).toEqual(['tonnes', 'm3', 'kg', 'kWh', 'MWh', 'GJ']);
+    expect(choicesOf(unit, { fuelType: 'lpg' })).toEqual(['litres', 'tonnes', 'kg', 'kWh', 'MWh', 'GJ']);
+    expect(choicesOf(unit, { fuelType: 'coal' })).toEqual(['tonnes', 'kg', 'kWh', 'MWh', 'GJ']);
   });
 });

@@ -59,7 +59,7 @@ export const FUELS: readonly Option<FuelKey>[] = [
 ];
 
 /** Units a stationary fuel may be entered in (spec: litres, tonnes, cubic metres, kg), plus energy units. */
-export const STATIONARY_FUEL_UNITS: readonly Unit[] = ['litres', 'tonnes', 'm3', 'kg', 'kWh', 'GJ'];
+export const STATIONARY_FUEL_UNITS: readonly Unit[] = ['litres', 'tonnes', 'm3', 'kg', 'kWh', 'MWh', 'GJ'];
 export const VEHICLE_FUEL_UNITS: readonly Unit[] = ['litres', 'kg', 'm3', 'kWh'];
 
 /**
