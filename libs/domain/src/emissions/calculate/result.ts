@@ -70,6 +70,19 @@ export type CalculationErrorCode =
   | 'CABIN_NOT_FOR_HAUL'
   | 'UNKNOWN_ROW_KIND';
 
+export const ERROR_CODES: readonly CalculationErrorCode[] = [
+  'UNIT_INCOMPATIBLE',
+  'FACTOR_NOT_FOUND',
+  'INVALID_QUANTITY',
+  'CUSTOM_FACTOR_INCOMPLETE',
+  'COUNTRY_REQUIRED',
+  'MISSING_DATA',
+  'FUEL_NOT_FOR_ITEM',
+  'UNIT_NOT_FOR_FUEL',
+  'CABIN_NOT_FOR_HAUL',
+  'UNKNOWN_ROW_KIND',
+];
+
 export interface CalculationError {
   readonly ok: false;
   readonly code: CalculationErrorCode;

@@ -6730,7 +6730,8 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
       '29_600_4005_13_1+29_600_4016_13_1+29_600_4017_13_1+29_600_4024_13_1+29_600_4033_13_1+29_600_4040_13_1+29_600_4047_13_1',
     gwpBasis: 'AR5',
     estimated: true,
-    note: 'Arithmetic mean of 7 DESNZ country values; used for EU countries without a DESNZ value (e.g. Poland)',
+    note: 'Arithmetic mean of 7 DESNZ "Hotel stay" country values; used for EU countries without a DESNZ value (e.g. Poland)',
+    formula: '(12.2 + 6.7 + 13.2 + 14.3 + 14.8 + 19 + 7) / 7 = 12.4571 kg CO2e per room-night',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -6750,14 +6751,16 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
       '29_600_4000_13_1+29_600_4003_13_1+29_600_4005_13_1+29_600_4006_13_1+29_600_4007_13_1+29_600_4008_13_1+29_600_4009_13_1+29_600_4010_13_1+29_600_4013_13_1+29_600_4016_13_1+29_600_4017_13_1+29_600_4019_13_1+29_600_4020_13_1+29_600_4021_13_1+29_600_4024_13_1+29_600_4025_13_1+29_600_4028_13_1+29_600_4030_13_1+29_600_4032_13_1+29_600_4033_13_1+29_600_4038_13_1+29_600_4040_13_1+29_600_4041_13_1+29_600_4044_13_1+29_600_4045_13_1+29_600_4046_13_1+29_600_4047_13_1+29_600_4048_13_1+29_600_4050_13_1+29_600_4051_13_1+29_600_4052_13_1+29_600_4053_13_1+29_600_4054_13_1',
     gwpBasis: 'AR5',
     estimated: true,
-    note: 'Arithmetic mean of 33 DESNZ country values; used for other countries without a DESNZ value',
+    note: 'Arithmetic mean of 33 DESNZ "Hotel stay" country values; used for other countries without a DESNZ value',
+    formula:
+      '(10.4 + 35 + 12.2 + 8.7 + 7.4 + 27.6 + 53.5 + 14.7 + 44.2 + 6.7 + 13.2 + 51.5 + 58.9 + 62.7 + 14.3 + 39 + 55.8 + 61.5 + 19.3 + 14.8 + 54.3 + 19 + 86.2 + 106.4 + 24.5 + 51.4 + 7 + 6.6 + 43.4 + 32.1 + 63.8 + 16.1 + 38.5) / 33 = 35.1727 kg CO2e per room-night',
     licence: 'Open Government Licence v3.0',
   },
   {
     id: 'electricity.grid:kWh:PL',
     activity: 'electricity.grid',
     label:
-      'Poland: CO2 emission factor for electricity produced from fuel combustion (KOBiZE, data year 2023)',
+      'Poland: KOBiZE CO2 emission factor for electricity produced from fuel combustion ("energia elektryczna wyprodukowana w procesie spalania paliw"), data year 2023',
     unit: 'kWh',
     geography: { level: 'national', country: 'PL' },
     kgCo2ePerUnit: 0.743,
@@ -6770,7 +6773,8 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: 'KOBiZE wskaźnik dla energii elektrycznej z procesu spalania paliw, 2023: 743 kg CO2/MWh',
     gwpBasis: 'AR5',
     estimated: false,
-    note: 'CO2 only, combustion-based; value as quoted in the press in 2025, check against the KOBiZE publication',
+    note: 'Series: KOBiZE "electricity produced from fuel combustion" (CO2 only), not the end-user series (which spreads the same emissions over all electricity supplied, renewables included, and adds grid losses). Why for location-based Scope 2: it is the national authority\'s published grid factor for Poland and the only KOBiZE value available to this library; it counts only fossil-fired generation, so it is an upper bound of the grid average (Ember 2024: 0.615 kg CO2e/kWh). Value as quoted in the press in 2025: check against the KOBiZE publication and replace with the end-user series once its value is verified.',
+    formula: '743 kg CO2 per MWh / 1000 = 0.743 kg CO2 per kWh',
     licence: 'Public information (Polish public authority publication)',
   },
   {
@@ -6790,6 +6794,8 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Converted from lb/MWh (1 lb = 0.45359237 kg); CO2e with AR5 GWPs 28 (CH4) and 265 (N2O)',
+    formula:
+      '(771.523 + 0.057 × 28 + 0.008 × 265) lb per MWh × 0.45359237 / 1000 = 0.3516424953 kg CO2e per kWh',
     licence: 'US Government work (public domain)',
   },
   {
@@ -6809,6 +6815,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '614.98 g CO2e per kWh / 1000 = 0.61498 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6828,6 +6835,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '102.62 g CO2e per kWh / 1000 = 0.10262 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6847,6 +6855,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '117.58 g CO2e per kWh / 1000 = 0.11758 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6866,6 +6875,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '264.21 g CO2e per kWh / 1000 = 0.26421 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6885,6 +6895,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '174.48 g CO2e per kWh / 1000 = 0.17448 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6904,6 +6915,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '512.24 g CO2e per kWh / 1000 = 0.51224 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6923,6 +6935,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '413.86 g CO2e per kWh / 1000 = 0.41386 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6942,6 +6955,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '143.3 g CO2e per kWh / 1000 = 0.1433 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6961,6 +6975,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '341.02 g CO2e per kWh / 1000 = 0.34102 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6980,6 +6995,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '72.25 g CO2e per kWh / 1000 = 0.07225 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -6999,6 +7015,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '44.18 g CO2e per kWh / 1000 = 0.04418 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7018,6 +7035,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '342.06 g CO2e per kWh / 1000 = 0.34206 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7037,6 +7055,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '319.76 g CO2e per kWh / 1000 = 0.31976 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7056,6 +7075,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '182.82 g CO2e per kWh / 1000 = 0.18282 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7075,6 +7095,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '279.79 g CO2e per kWh / 1000 = 0.27979 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7094,6 +7115,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '287.75 g CO2e per kWh / 1000 = 0.28775 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7113,6 +7135,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '136.22 g CO2e per kWh / 1000 = 0.13622 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7132,6 +7155,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '139.34 g CO2e per kWh / 1000 = 0.13934 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7151,6 +7175,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '134.62 g CO2e per kWh / 1000 = 0.13462 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7170,6 +7195,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '484.16 g CO2e per kWh / 1000 = 0.48416 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7189,6 +7215,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '252.7 g CO2e per kWh / 1000 = 0.2527 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7208,6 +7235,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '111.8 g CO2e per kWh / 1000 = 0.1118 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7227,6 +7255,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '245.55 g CO2e per kWh / 1000 = 0.24555 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7246,6 +7275,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '96.49 g CO2e per kWh / 1000 = 0.09649 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7265,6 +7295,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '227.11 g CO2e per kWh / 1000 = 0.22711 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7284,6 +7315,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '146.15 g CO2e per kWh / 1000 = 0.14615 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7303,6 +7335,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '35.89 g CO2e per kWh / 1000 = 0.03589 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7322,6 +7355,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '24.42 g CO2e per kWh / 1000 = 0.02442 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7341,6 +7375,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '638.05 g CO2e per kWh / 1000 = 0.63805 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7360,6 +7395,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '323.63 g CO2e per kWh / 1000 = 0.32363 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7379,6 +7415,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '36.72 g CO2e per kWh / 1000 = 0.03672 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7398,6 +7435,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '215.79 g CO2e per kWh / 1000 = 0.21579 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7417,6 +7455,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '28.33 g CO2e per kWh / 1000 = 0.02833 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7436,6 +7475,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '413.51 g CO2e per kWh / 1000 = 0.41351 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7455,6 +7495,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '568.97 g CO2e per kWh / 1000 = 0.56897 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7474,6 +7515,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '629.56 g CO2e per kWh / 1000 = 0.62956 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7493,6 +7535,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '30.75 g CO2e per kWh / 1000 = 0.03075 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7512,6 +7555,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '670.8 g CO2e per kWh / 1000 = 0.6708 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7531,6 +7575,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '469.7 g CO2e per kWh / 1000 = 0.4697 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7550,6 +7595,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '250.47 g CO2e per kWh / 1000 = 0.25047 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7569,6 +7615,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '143.06 g CO2e per kWh / 1000 = 0.14306 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7588,6 +7635,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '243.52 g CO2e per kWh / 1000 = 0.24352 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7607,6 +7655,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '632.89 g CO2e per kWh / 1000 = 0.63289 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7626,6 +7675,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '801.79 g CO2e per kWh / 1000 = 0.80179 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7645,6 +7695,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '383.55 g CO2e per kWh / 1000 = 0.38355 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7664,6 +7715,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '184.99 g CO2e per kWh / 1000 = 0.18499 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7683,6 +7735,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '483.14 g CO2e per kWh / 1000 = 0.48314 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7702,6 +7755,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '106.06 g CO2e per kWh / 1000 = 0.10606 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7721,6 +7775,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '344.83 g CO2e per kWh / 1000 = 0.34483 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7740,6 +7795,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '265.52 g CO2e per kWh / 1000 = 0.26552 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7759,6 +7815,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '285.8 g CO2e per kWh / 1000 = 0.2858 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7778,6 +7835,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '263.27 g CO2e per kWh / 1000 = 0.26327 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7797,6 +7855,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '557.5 g CO2e per kWh / 1000 = 0.5575 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7816,6 +7875,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '483.73 g CO2e per kWh / 1000 = 0.48373 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7835,6 +7895,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '415.65 g CO2e per kWh / 1000 = 0.41565 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7854,6 +7915,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '708.96 g CO2e per kWh / 1000 = 0.70896 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7873,6 +7935,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '682.43 g CO2e per kWh / 1000 = 0.68243 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7892,6 +7955,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '486.13 g CO2e per kWh / 1000 = 0.48613 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7911,6 +7975,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '555.43 g CO2e per kWh / 1000 = 0.55543 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7930,6 +7995,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '604.43 g CO2e per kWh / 1000 = 0.60443 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7949,6 +8015,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '498.74 g CO2e per kWh / 1000 = 0.49874 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7968,6 +8035,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '613.38 g CO2e per kWh / 1000 = 0.61338 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -7987,6 +8055,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '635.15 g CO2e per kWh / 1000 = 0.63515 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8006,6 +8075,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '681.99 g CO2e per kWh / 1000 = 0.68199 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8025,6 +8095,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '553.76 g CO2e per kWh / 1000 = 0.55376 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8044,6 +8115,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '120.11 g CO2e per kWh / 1000 = 0.12011 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8063,6 +8135,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '713.9 g CO2e per kWh / 1000 = 0.7139 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8082,6 +8155,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '574.5 g CO2e per kWh / 1000 = 0.5745 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8101,6 +8175,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '577.65 g CO2e per kWh / 1000 = 0.57765 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8120,6 +8195,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '567.26 g CO2e per kWh / 1000 = 0.56726 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8139,6 +8215,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '467.51 g CO2e per kWh / 1000 = 0.46751 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8158,6 +8235,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '691.95 g CO2e per kWh / 1000 = 0.69195 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8177,6 +8255,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '602.83 g CO2e per kWh / 1000 = 0.60283 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8196,6 +8275,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '213.02 g CO2e per kWh / 1000 = 0.21302 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8215,6 +8295,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+    formula: '472.94 g CO2e per kWh / 1000 = 0.47294 kg CO2e per kWh',
     licence: 'CC BY-SA 4.0',
   },
   {
@@ -8233,6 +8314,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.5×HFC32 + 0.5×HFC125',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.5 × 677 (HFC32) + 0.5 × 3170 (HFC125) = 1923.5 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8251,6 +8333,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.44×HFC125 + 0.52×HFC143a + 0.04×HFC134a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.44 × 3170 (HFC125) + 0.52 × 4800 (HFC143a) + 0.04 × 1300 (HFC134a) = 3942.8 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8269,6 +8352,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.2×HFC32 + 0.4×HFC125 + 0.4×HFC134a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.2 × 677 (HFC32) + 0.4 × 3170 (HFC125) + 0.4 × 1300 (HFC134a) = 1923.4 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8287,6 +8371,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.23×HFC32 + 0.25×HFC125 + 0.52×HFC134a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.23 × 677 (HFC32) + 0.25 × 3170 (HFC125) + 0.52 × 1300 (HFC134a) = 1624.21 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8305,6 +8390,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.3×HFC32 + 0.3×HFC125 + 0.4×HFC134a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.3 × 677 (HFC32) + 0.3 × 3170 (HFC125) + 0.4 × 1300 (HFC134a) = 1674.1 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8323,6 +8409,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '0.5×HFC125 + 0.5×HFC143a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '0.5 × 3170 (HFC125) + 0.5 × 4800 (HFC143a) = 3985 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8341,6 +8428,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC32',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 677 (HFC32) = 677 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8359,6 +8447,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC134a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 1300 (HFC134a) = 1300 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8377,6 +8466,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC125',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 3170 (HFC125) = 3170 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8395,6 +8485,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC143a',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 4800 (HFC143a) = 4800 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8413,6 +8504,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC227ea',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 3350 (HFC227ea) = 3350 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8431,6 +8523,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HFC23',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 12400 (HFC23) = 12400 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8449,6 +8542,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×HCFC22',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 1760 (HCFC22) = 1760 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8467,6 +8561,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     sourceRowId: '1×SF6',
     gwpBasis: 'AR5',
     estimated: false,
+    formula: '1 × 23500 (SF6) = 23500 kg CO2e per kg',
     licence: 'CC0 (compilation)',
   },
   {
@@ -8486,6 +8581,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Assumed mass 2 kg per piece × DESNZ 2024 "Material use / Electrical items / Electrical items - IT / Primary material production" per tonne',
+    formula: '2 kg / 1000 × 24865.47556 kg CO2e per tonne (19_503_5084_15_1) = 49.730951 kg CO2e per piece',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -8505,6 +8601,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Assumed mass 0.2 kg per piece × DESNZ 2024 "Material use / Electrical items / Electrical items - IT / Primary material production" per tonne',
+    formula: '0.2 kg / 1000 × 24865.47556 kg CO2e per tonne (19_503_5084_15_1) = 4.973095 kg CO2e per piece',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -8524,6 +8621,8 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Assumed mass 1400 kg per piece × DESNZ 2024 "Material use / Construction / Metals / Primary material production" per tonne',
+    formula:
+      '1400 kg / 1000 × 3815.78473 kg CO2e per tonne (19_500_5028_15_1) = 5342.098622 kg CO2e per piece',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -8543,6 +8642,8 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Assumed 120 kWh per m2 a year × district heat factor',
+    formula:
+      '120 kWh per m2 a year × 0.17965 kg CO2e per kWh (10_401_4003_5_1) = 21.558 kg CO2e per m2 a year',
     licence: 'Open Government Licence v3.0',
   },
   {
@@ -8562,6 +8663,7 @@ export const LIBRARY_2024_1: readonly EmissionFactor[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Economy-wide average, not a supply-chain factor: screening only; verify the inputs before external use',
+    formula: '~376 Mt CO2e (PL 2022 excl. LULUCF) / ~655 bn EUR (PL GDP 2022) ≈ 0.57 kg CO2e per EUR',
     licence: 'Same as the values it is derived from (stated per value)',
   },
 ];
