@@ -32,6 +32,7 @@ const perPiece =
       sourceRowId: `${massKg} kg × ${material.sourceRowId}`,
       estimated: true,
       note: `Assumed mass ${massKg} kg per piece × DESNZ 2024 "${material.label}" per tonne`,
+      formula: `${massKg} kg / 1000 × ${material.kgCo2ePerUnit} kg CO2e per tonne (${material.sourceRowId}) = ${round((massKg / 1000) * material.kgCo2ePerUnit)} kg CO2e per piece`,
     };
   };
 
@@ -69,6 +70,7 @@ export const DERIVED_ASSUMPTIONS: readonly Derive[] = [
       sourceRowId: `${OFFICE_HEAT_DEMAND_KWH_PER_M2_YEAR} kWh/m2/year × ${heat.sourceRowId}`,
       estimated: true,
       note: `Assumed ${OFFICE_HEAT_DEMAND_KWH_PER_M2_YEAR} kWh per m2 a year × district heat factor`,
+      formula: `${OFFICE_HEAT_DEMAND_KWH_PER_M2_YEAR} kWh per m2 a year × ${heat.kgCo2ePerUnit} kg CO2e per kWh (${heat.sourceRowId}) = ${round(OFFICE_HEAT_DEMAND_KWH_PER_M2_YEAR * heat.kgCo2ePerUnit)} kg CO2e per m2 a year`,
     };
   },
   () => ({
@@ -88,5 +90,6 @@ export const DERIVED_ASSUMPTIONS: readonly Derive[] = [
     gwpBasis: 'AR5',
     estimated: true,
     note: 'Economy-wide average, not a supply-chain factor: screening only; verify the inputs before external use',
+    formula: '~376 Mt CO2e (PL 2022 excl. LULUCF) / ~655 bn EUR (PL GDP 2022) ≈ 0.57 kg CO2e per EUR',
   }),
 ];

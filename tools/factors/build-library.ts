@@ -3,65 +3,20 @@
  * (or FACTOR_SOURCES_DIR). Run: npx tsx tools/factors/build-library.ts
  * Only the values the catalogue uses are kept; every value records its source row.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { COUNTRIES } from '../../libs/domain/src/emissions/catalogue/countries.js';
 import { type FactorDraft, type Geography } from '../../libs/domain/src/emissions/factors/emission-factor.js';
-import { type Unit } from '../../libs/domain/src/emissions/units/unit.js';
 import { FACTOR_SOURCES } from '../../libs/domain/src/emissions/factors/sources.js';
-import { parseCsv } from './csv.js';
 import { electricityFactors } from './electricity-factors.js';
 import { checkBlendsAgainstEpa, refrigerantFactors } from './refrigerant-factors.js';
-import { factorId, round, sourcePath } from './shared.js';
+import { DESNZ_UNITS, type DesnzRow, readDesnz } from './desnz-rows.js';
+import { factorId, round } from './shared.js';
 import { DESNZ_PICKS, HOTEL_COUNTRY_ALIASES, WORLD_PROXIES_FROM_GB } from './desnz-selection.js';
 import { DERIVED_ASSUMPTIONS } from './assumptions.js';
 
 const OUTPUT = join(__dirname, '../../libs/domain/src/emissions/factors/library-2024-1.generated.ts');
-
-const DESNZ_UNITS: Readonly<Record<string, Unit>> = {
-  tonnes: 'tonnes',
-  litres: 'litres',
-  'kWh (Net CV)': 'kWh',
-  kWh: 'kWh',
-  'cubic metres': 'm3',
-  GJ: 'GJ',
-  kg: 'kg',
-  km: 'km',
-  'passenger.km': 'passenger.km',
-  'tonne.km': 'tonne.km',
-  'Room per night': 'room-night',
-};
-
-interface DesnzRow {
-  readonly id: string;
-  readonly path: string;
-  readonly uom: string;
-  readonly ghg: string;
-  readonly value: number | null;
-}
-
-function readDesnz(): Map<string, DesnzRow> {
-  const rows = parseCsv(readFileSync(sourcePath('desnz-2024-factors-by-category.csv'), 'utf8'));
-  const header = rows[5];
-  if (header?.[1] !== 'ID' || header[10] !== 'GHG Conversion Factor 2024') {
-    throw new Error('DESNZ CSV: unexpected header at line 6');
-  }
-  const byId = new Map<string, DesnzRow>();
-  for (const r of rows.slice(6)) {
-    const id = r[1];
-    if (!id || !/^\d+_\d+_\d+_\d+_\d+$/.test(id)) continue;
-    const raw = r[10]?.trim() ?? '';
-    byId.set(id, {
-      id,
-      path: [r[3], r[4], r[5], r[6], r[7]].filter((p) => p).join(' / '),
-      uom: r[8] ?? '',
-      ghg: r[9] ?? '',
-      value: raw === '' ? null : Number(raw),
-    });
-  }
-  return byId;
-}
 
 function desnzFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
   const factors: FactorDraft[] = [];
@@ -70,6 +25,9 @@ function desnzFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
       const row = desnz.get(id);
       if (!row || row.ghg !== 'kg CO2e' || row.value === null) {
         throw new Error(`DESNZ row ${id} (${pick.activity}) missing, not a kg CO2e row, or blank`);
+      }
+      if (pick.expectPath && row.path !== pick.expectPath) {
+        throw new Error(`DESNZ row ${id}: expected "${pick.expectPath}", found "${row.path}"`);
       }
       const unit = DESNZ_UNITS[row.uom];
       if (!unit) throw new Error(`DESNZ row ${id}: unit ${row.uom} not mapped`);
@@ -162,7 +120,8 @@ function hotelFactors(desnz: Map<string, DesnzRow>): FactorDraft[] {
     kgCo2ePerUnit: mean(members),
     sourceRowId: members.map((f) => f.sourceRowId).join('+'),
     estimated: true,
-    note: `Arithmetic mean of ${members.length} DESNZ country values; used for ${usedFor}`,
+    note: `Arithmetic mean of ${members.length} DESNZ "Hotel stay" country values; used for ${usedFor}`,
+    formula: `(${members.map((f) => f.kgCo2ePerUnit).join(' + ')}) / ${members.length} = ${mean(members)} kg CO2e per room-night`,
   });
   return [
     ...national,

@@ -9,12 +9,76 @@ export interface DesnzPick {
   readonly country?: string;
   readonly estimated?: boolean;
   readonly note?: string;
+  /** The row's Level 1-4 / column text must equal this (checks generated id ranges). */
+  readonly expectPath?: string;
 }
 
-const fuel = (key: string, base: string, units: readonly number[], wttBase?: string): DesnzPick[] => [
-  { activity: `fuel.${key}`, ids: units.map((u) => `${base}_${u}_1`) },
-  { activity: `wtt.fuel.${key}`, ids: units.map((u) => `${wttBase ?? base.replace(/^1_/, '11_')}_${u}_1`) },
-];
+/** DESNZ unit codes in the row ids: 6 = kWh (Gross CV), 7 = kWh (Net CV). */
+const GROSS_CV = 6;
+const NET_CV = 7;
+
+/**
+ * A fuel's rows. Where DESNZ publishes kWh on both calorific-value bases, `fuel.<key>` takes the gross one (the
+ * default: energy on a gas invoice is gross) and `fuel.<key>.net-cv` the net one, each with its WTT twin.
+ */
+const fuel = (key: string, base: string, units: readonly number[], wttBase?: string): DesnzPick[] => {
+  const wtt = wttBase ?? base.replace(/^1_/, '11_');
+  const both = units.includes(NET_CV);
+  const main = units.map((u) => (u === NET_CV ? GROSS_CV : u));
+  return [
+    { activity: `fuel.${key}`, ids: main.map((u) => `${base}_${u}_1`) },
+    { activity: `wtt.fuel.${key}`, ids: main.map((u) => `${wtt}_${u}_1`) },
+    ...(both
+      ? [
+          { activity: `fuel.${key}.net-cv`, ids: [`${base}_${NET_CV}_1`] },
+          { activity: `wtt.fuel.${key}.net-cv`, ids: [`${wtt}_${NET_CV}_1`] },
+        ]
+      : []),
+  ];
+};
+
+const HAULS = [
+  ['domestic', 'Domestic, to/from UK'],
+  ['short-haul', 'Short-haul, to/from UK'],
+  ['long-haul', 'Long-haul, to/from UK'],
+  ['international', 'International, to/from non-UK'],
+] as const;
+const CABINS = [
+  ['average', 'Average passenger'],
+  ['economy', 'Economy class'],
+  ['premium-economy', 'Premium economy class'],
+  ['business', 'Business class'],
+  ['first', 'First class'],
+] as const;
+
+/**
+ * Every DESNZ "Business travel- air" row: haul × cabin class × with/without radiative forcing, per passenger.km.
+ * Row ids run from 21_316_3160 in the source's order (haul, class, with RF, without RF); the build checks each
+ * id's Level 2/3 and column text against the names here, so a shifted id fails instead of mislabelling a factor.
+ */
+function flights(): DesnzPick[] {
+  const picks: DesnzPick[] = [];
+  let code = 3160;
+  for (const [haul, haulText] of HAULS) {
+    for (const [cabin, cabinText] of CABINS) {
+      // Domestic has only the average passenger; short-haul no premium economy or first class.
+      if (haul === 'domestic' && cabin !== 'average') continue;
+      if (haul === 'short-haul' && (cabin === 'premium-economy' || cabin === 'first')) continue;
+      for (const [rf, rfText] of [
+        ['with-rf', 'With RF'],
+        ['without-rf', 'Without RF'],
+      ] as const) {
+        picks.push({
+          activity: `travel.plane.${haul}.${cabin}.${rf}`,
+          ids: [`21_316_${code}_11_1`],
+          expectPath: `Business travel- air / Flights / ${haulText} / ${cabinText} / ${rfText}`,
+        });
+        code += 1;
+      }
+    }
+  }
+  return picks;
+}
 
 export const DESNZ_PICKS: readonly DesnzPick[] = [
   ...fuel('diesel', '1_101_1011', [15, 8, 7]),
@@ -91,16 +155,7 @@ export const DESNZ_PICKS: readonly DesnzPick[] = [
   { activity: 'wtt.vehicle.truck-tractor.unknown', ids: ['28_907_3136_4_1'] },
 
   // Business travel and commuting per passenger.km.
-  {
-    activity: 'travel.plane-short-haul',
-    ids: ['21_316_3162_11_1'],
-    note: 'Short-haul average passenger, with RF',
-  },
-  {
-    activity: 'travel.plane-long-haul',
-    ids: ['21_316_3168_11_1'],
-    note: 'Long-haul average passenger, with RF',
-  },
+  ...flights(),
   { activity: 'travel.ferry', ids: ['23_318_3190_11_1'] },
   { activity: 'travel.bus', ids: ['25_314_3145_11_1'] },
   { activity: 'travel.coach', ids: ['25_314_3146_11_1'] },

@@ -35,13 +35,14 @@ export function electricityFactors(): FactorDraft[] {
       gwpBasis: 'AR5',
       estimated: false,
       note: 'Lifecycle intensity of generation; CC BY-SA 4.0, © Ember',
+      formula: `${entry.emissions_intensity_gco2_per_kwh} g CO2e per kWh / 1000 = ${round(entry.emissions_intensity_gco2_per_kwh / 1000, 8)} kg CO2e per kWh`,
     };
   };
   const kobize: FactorDraft = {
     id: factorId('electricity.grid', 'kWh', { level: 'national', country: 'PL' }),
     activity: 'electricity.grid',
     label:
-      'Poland: CO2 emission factor for electricity produced from fuel combustion (KOBiZE, data year 2023)',
+      'Poland: KOBiZE CO2 emission factor for electricity produced from fuel combustion ("energia elektryczna wyprodukowana w procesie spalania paliw"), data year 2023',
     unit: 'kWh',
     geography: { level: 'national', country: 'PL' },
     kgCo2ePerUnit: 0.743,
@@ -54,7 +55,11 @@ export function electricityFactors(): FactorDraft[] {
     sourceRowId: 'KOBiZE wskaźnik dla energii elektrycznej z procesu spalania paliw, 2023: 743 kg CO2/MWh',
     gwpBasis: 'AR5',
     estimated: false,
-    note: 'CO2 only, combustion-based; value as quoted in the press in 2025, check against the KOBiZE publication',
+    note:
+      'Series: KOBiZE "electricity produced from fuel combustion" (CO2 only), not the end-user series (which spreads the same emissions over all electricity supplied, renewables included, and adds grid losses). ' +
+      "Why for location-based Scope 2: it is the national authority's published grid factor for Poland and the only KOBiZE value available to this library; it counts only fossil-fired generation, so it is an upper bound of the grid average (Ember 2024: 0.615 kg CO2e/kWh). " +
+      'Value as quoted in the press in 2025: check against the KOBiZE publication and replace with the end-user series once its value is verified.',
+    formula: '743 kg CO2 per MWh / 1000 = 0.743 kg CO2 per kWh',
   };
   // National factors listed first win the lookup: KOBiZE for Poland, EPA eGRID for the US, DESNZ for the UK, Ember elsewhere.
   return [
@@ -96,5 +101,6 @@ function epaUsElectricity(): FactorDraft {
     gwpBasis: 'AR5',
     estimated: false,
     note: 'Converted from lb/MWh (1 lb = 0.45359237 kg); CO2e with AR5 GWPs 28 (CH4) and 265 (N2O)',
+    formula: `(${co2Lb} + ${ch4Lb} × 28 + ${n2oLb} × 265) lb per MWh × 0.45359237 / 1000 = ${round(co2 + ch4 + n2o, 10)} kg CO2e per kWh`,
   };
 }

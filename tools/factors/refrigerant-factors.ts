@@ -62,6 +62,7 @@ export function refrigerantFactors(): FactorDraft[] {
       sourceRowId: refrigerant.components.map((p) => `${p.massFraction}×${p.species}`).join(' + '),
       gwpBasis: 'AR5',
       estimated: false,
+      formula: `${refrigerant.components.map((p) => `${p.massFraction} × ${gwp.get(p.species)} (${p.species})`).join(' + ')} = ${round(total, 4)} kg CO2e per kg`,
     };
   });
 }

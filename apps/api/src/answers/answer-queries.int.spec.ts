@@ -73,6 +73,7 @@ describe('answer queries: read models after read-your-writes', () => {
       'fuelType',
       'consumption',
       'unit',
+      'cvBasis',
     ]);
     expect(catalogue.optionLists['fuels']).toEqual(
       expect.arrayContaining([{ key: 'diesel', label: expect.objectContaining({ en: expect.any(String) }) }]),

@@ -246,6 +246,8 @@ export const typeDefs = /* GraphQL */ `
     missing: [String!]!
     emission: Emission
     errorCode: String
+    "Why the row is 'Error - data to fix': { pl, en }."
+    errorReason: JSON
     blocked: Boolean!
   }
 

@@ -140,7 +140,10 @@ function wasteSheet(scale: SheetScale, months: readonly string[]): SeedSheet {
   };
 }
 
-/** Trips of the sales team: trains within Poland every other month, a flight to a trade fair twice a year. */
+/**
+ * Trips of the sales team: trains within Poland every other month, a flight to a trade fair twice a year, each
+ * with its hotel nights in the hotel-stays table.
+ */
 function travelSheet(scale: SheetScale, months: readonly string[]): SeedSheet {
   const people = Math.max(1, Math.round(2 * Math.sqrt(scale.size)));
   const rows = months.flatMap((period, n) => {
@@ -161,8 +164,13 @@ function travelSheet(scale: SheetScale, months: readonly string[]): SeedSheet {
             oneWayDistanceKm: 295,
             roundTrip: true,
             people,
-            roomNights: people,
           },
+          2 * n,
+        ),
+        addRow(
+          'hotel-stays',
+          period,
+          { hotelName: 'Hotel w Warszawie', country: 'PL', roomNights: people },
           2 * n,
         ),
       );
@@ -181,8 +189,13 @@ function travelSheet(scale: SheetScale, months: readonly string[]): SeedSheet {
             oneWayDistanceKm: 960,
             roundTrip: true,
             people,
-            roomNights: 3 * people,
           },
+          2 * n + 1,
+        ),
+        addRow(
+          'hotel-stays',
+          period,
+          { hotelName: 'Hotel w Düsseldorfie', country: 'DE', roomNights: 3 * people },
           2 * n + 1,
         ),
       );

@@ -1,4 +1,5 @@
 import type { CommandResultView } from '../views/query-views.js';
+import type { LabelView } from './question-catalogue-view.js';
 
 export type QuestionStatusKey = 'notstarted' | 'inprogress' | 'tofix' | 'completed';
 export type RowBadgeKey = 'to-complete' | 'error' | 'estimated' | 'completed';
@@ -31,6 +32,8 @@ export interface AnswerRowView {
   emission: EmissionView | null;
   /** Why the row cannot be calculated: a calculation error code (FACTOR_NOT_FOUND, …) or INVALID_ROW. */
   errorCode: string | null;
+  /** Why the row is 'Error - data to fix', in Polish and English (null unless badge is 'error'). */
+  errorReason: LabelView | null;
   /** The row's month is blocked: it cannot be edited or deleted. */
   blocked: boolean;
 }

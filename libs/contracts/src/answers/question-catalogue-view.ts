@@ -21,6 +21,12 @@ export interface ColumnView {
   options: string | null;
   units: string[] | null;
   required: boolean;
+  /**
+   * The choices (options or units) allowed for each value of another column of the row: the fuels of a vehicle
+   * kind, a fuel's units, a flight haul's cabin classes. A value not listed leaves every choice open; an empty
+   * cell of that column stands for `whenEmpty` when given.
+   */
+  dependsOn?: { column: string; choices: Record<string, string[]>; whenEmpty?: string } | null;
 }
 
 export interface TableView {

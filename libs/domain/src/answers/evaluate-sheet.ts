@@ -1,5 +1,6 @@
 import { calculate } from '../emissions/calculate/calculate.js';
-import { type EmissionResult } from '../emissions/calculate/result.js';
+import { errorReasonOf, type EmissionResult } from '../emissions/calculate/result.js';
+import { type Label } from '../emissions/catalogue/labelled.js';
 import { type FactorSet } from '../emissions/factors/factor-set.js';
 import { type SectionKey } from '../emissions/catalogue/section-keys.js';
 import { findSection } from '../emissions/catalogue/sections.js';
@@ -23,6 +24,10 @@ export interface RowEvaluation {
   readonly missing: readonly string[];
   /** A calculation error code, or INVALID_ROW when the cells cannot make an activity. */
   readonly errorCode: string | null;
+  /** Why the row is 'Error - data to fix', in both languages (null unless the outcome is an error). */
+  readonly errorReason: Label | null;
+  /** The technical detail of the error (which activity, unit or value), for auditors and logs. */
+  readonly errorDetail: string | null;
   /**
    * The row's emissions; several activities of one row (a trip and its hotel nights) are added into one result.
    * Null while incomplete or in error, and for rows without emissions of their own (certificates).
@@ -46,17 +51,22 @@ export function evaluateRow(
   if (assessment.status === 'incomplete') {
     return evaluation(row, 'incomplete', assessment.missing, null, null);
   }
-  if (assessment.status === 'invalid') return evaluation(row, 'error', [], 'INVALID_ROW', null);
+  if (assessment.status === 'invalid') {
+    return evaluation(row, 'error', [], null, {
+      code: assessment.code ?? 'INVALID_ROW',
+      detail: assessment.detail,
+    });
+  }
   // A certificate row is complete and correct but has no emissions of its own: ok, no result.
   if (assessment.status === 'info') return evaluation(row, 'ok', [], null, null);
   const results: EmissionResult[] = [];
   for (const activity of assessment.activities) {
     const outcome = calculate(activity, factorSet);
-    if (!outcome.ok) return evaluation(row, 'error', [], outcome.code, null);
+    if (!outcome.ok) return evaluation(row, 'error', [], null, outcome);
     results.push(outcome);
   }
   const [first, ...rest] = results;
-  return evaluation(row, 'ok', [], null, first ? combineResults([first, ...rest]) : null);
+  return evaluation(row, 'ok', [], first ? combineResults([first, ...rest]) : null, null);
 }
 
 /** Every row of a sheet, its section status and its total, with one factor set: what the projection stores. */
@@ -79,9 +89,18 @@ function evaluation(
   row: AnswerRow,
   outcome: RowOutcome,
   missing: readonly string[],
-  errorCode: string | null,
   result: EmissionResult | null,
+  error: { readonly code: string; readonly detail: string } | null,
 ): RowEvaluation {
   const estimated = result?.dataQuality === 'estimated' || result?.factorRef.estimated === true;
-  return { row, outcome, badge: rowBadgeOf(outcome, estimated), missing, errorCode, result };
+  return {
+    row,
+    outcome,
+    badge: rowBadgeOf(outcome, estimated),
+    missing,
+    errorCode: error?.code ?? null,
+    errorReason: error ? errorReasonOf(error.code) : null,
+    errorDetail: error?.detail ?? null,
+    result,
+  };
 }

@@ -66,18 +66,25 @@ describe('a vehicles sheet from not started to completed', () => {
   it('is to fix while a row cannot be calculated, whatever else is done', () => {
     const state = then(initialAnswersState, { type: 'AnswerInitialQuestion', answer: 'yes' }, dieselRow, {
       type: 'AddRow',
-      rowId: 'forklift',
-      table: 'vehicle-distance',
+      rowId: 'coal-car',
+      table: 'vehicle-fuel',
       period: '2025-03',
-      values: { itemType: 'forklift', engine: 'diesel', distanceKm: 10 },
+      values: { itemType: 'passenger-car', fuelType: 'coal', consumption: 10, unit: 'kg' },
     });
     const evaluation = evaluateSheet('vehicles', state, set);
     expect(evaluation.progress.status).toBe('tofix');
     expect(evaluation.rows[1]).toMatchObject({
       outcome: 'error',
       badge: 'error',
-      errorCode: 'FACTOR_NOT_FOUND',
+      errorCode: 'FUEL_NOT_FOR_ITEM',
+      result: null,
+      errorReason: {
+        pl: 'Ten rodzaj pojazdu lub urządzenia nie spala wybranego paliwa',
+        en: 'This vehicle or equipment type does not burn the chosen fuel',
+      },
     });
+    // Neither the half-filled diesel row nor the row in error has a result: nothing is added for them.
+    expect(evaluation.rows.map((r) => r.result)).toEqual([null, null]);
   });
 
   it('is completed at once when the company has nothing to report', () => {

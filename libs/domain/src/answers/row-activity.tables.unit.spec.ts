@@ -1,45 +1,16 @@
 import { calculate } from '../emissions/calculate/calculate.js';
 import { type ColumnDefinition } from '../emissions/catalogue/columns.js';
-import { OPTION_LISTS } from '../emissions/catalogue/option-lists.js';
 import { SECTIONS } from '../emissions/catalogue/sections.js';
 import { TABLES, type TableDefinition } from '../emissions/catalogue/tables.js';
 import { FACTOR_SET_2024_1 } from '../emissions/factors/factor-sets.js';
-import { type AnswerRow, type CellValue } from './answer-row.js';
+import { type AnswerRow } from './answer-row.js';
 import { initialAnswersState } from './answers.state.js';
 import { ALTERNATIVES } from './row-mappers-purchases.js';
 import { assessRow, TABLE_MAPPERS } from './row-activity.js';
+import { sampleRow } from './sample-row.test.js';
 
-/** A valid value of a column, generated from its definition: the first option, the first unit, 2 for numbers. */
-function sampleValue(column: ColumnDefinition): CellValue {
-  switch (column.valueType) {
-    case 'text':
-      return 'Sample';
-    case 'number':
-    case 'integer':
-      return 2;
-    case 'boolean':
-      return true;
-    case 'date':
-      return '2025-03-14';
-    case 'unit':
-      return column.units?.[0] ?? null;
-    case 'option':
-      // Providers are the organization's own: the catalogue list is empty and the column may stay empty.
-      return column.options ? (OPTION_LISTS[column.options][0]?.key ?? null) : null;
-  }
-}
-
-const rowOf = (table: TableDefinition, columns: readonly ColumnDefinition[]): AnswerRow => ({
-  rowId: 'r1',
-  table: table.key,
-  period: '2025-03',
-  values: Object.fromEntries(
-    columns.map((c) => [c.key, sampleValue(c)] as const).filter(([, v]) => v !== null),
-  ),
-  main: true,
-  fieldType: 'other',
-  order: 1,
-});
+const rowOf = (table: TableDefinition, columns: readonly ColumnDefinition[]): AnswerRow =>
+  sampleRow(table, columns);
 
 const PAIRS = SECTIONS.flatMap((section) =>
   section.tables.map((table) => [section.key, table.key, table] as const),

@@ -2,7 +2,14 @@ import { findSection } from '../emissions/catalogue/sections.js';
 import { type SectionKey } from '../emissions/catalogue/section-keys.js';
 import { type AnswerRow } from './answer-row.js';
 import type { AnswersState } from './answers.state.js';
-import { incomplete, isEmpty, type Mapper, missingRequired, type RowAssessment } from './row-assessment.js';
+import {
+  dependencyMismatch,
+  incomplete,
+  isEmpty,
+  type Mapper,
+  missingRequired,
+  type RowAssessment,
+} from './row-assessment.js';
 import { customFactorRow, fuelUse, refrigerantTopUp, vehicleDistance } from './row-mappers-direct.js';
 import {
   electricityUse,
@@ -25,7 +32,7 @@ import {
   water,
   waste,
 } from './row-mappers-purchases.js';
-import { businessTrip, commute } from './row-mappers-travel.js';
+import { businessTrip, commute, hotelStay } from './row-mappers-travel.js';
 
 export { missingRequired, type RowAssessment } from './row-assessment.js';
 /** Per table whose figure may come from several columns: the columns of which one method must be filled. */
@@ -46,6 +53,7 @@ export const TABLE_MAPPERS: Readonly<Record<string, Mapper>> = {
   'green-energy': greenEnergyCertificate,
   'renewable-installations': renewableInstallation,
   'business-travel': businessTrip,
+  'hotel-stays': hotelStay,
   commuting: commute,
   waste,
   metals,
@@ -77,6 +85,8 @@ export function assessRow(sectionKey: SectionKey, row: AnswerRow, sheet: Answers
     const noneChosen = alternatives.every((key) => isEmpty(row.values[key]));
     return incomplete(noneChosen ? [...missing, ...alternatives] : missing);
   }
+  const mismatch = dependencyMismatch(table, row.values);
+  if (mismatch) return mismatch;
   const mapper = TABLE_MAPPERS[table.key];
   return mapper
     ? mapper(row.values, { section: sectionKey, row, table, sheet })

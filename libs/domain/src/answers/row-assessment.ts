@@ -1,5 +1,8 @@
+import { type CalculationErrorCode } from '../emissions/calculate/result.js';
 import { type ActivityRow, type CustomFactor } from '../emissions/calculate/rows.js';
 import { type SectionKey } from '../emissions/catalogue/section-keys.js';
+import { show } from '../emissions/calculate/apply-factor.js';
+import { allowedChoices } from '../emissions/catalogue/columns.js';
 import { type TableDefinition } from '../emissions/catalogue/tables.js';
 import { type Unit } from '../emissions/units/unit.js';
 import { type AnswerRow, type CellValue, type CustomFactorKind, customIdOfOption } from './answer-row.js';
@@ -16,7 +19,7 @@ import type { AnswersState } from './answers.state.js';
  */
 export type RowAssessment =
   | { readonly status: 'incomplete'; readonly missing: readonly string[] }
-  | { readonly status: 'invalid'; readonly detail: string }
+  | { readonly status: 'invalid'; readonly detail: string; readonly code?: CalculationErrorCode }
   | {
       readonly status: 'ready';
       readonly activity: ActivityRow;
@@ -55,7 +58,8 @@ export const ready = (...activities: [ActivityRow, ...ActivityRow[]]): RowAssess
   activities,
 });
 export const incomplete = (missing: readonly string[]): RowAssessment => ({ status: 'incomplete', missing });
-export const invalid = (detail: string): RowAssessment => ({ status: 'invalid', detail });
+export const invalid = (detail: string, code?: CalculationErrorCode): RowAssessment =>
+  code ? { status: 'invalid', detail, code } : { status: 'invalid', detail };
 
 /**
  * A fuel, refrigerant or provider cell naming one of the sheet's custom factors: null when the cell is a
@@ -71,4 +75,33 @@ export function customFactorOf(
   const custom = sheet.customFactors.get(id);
   if (!custom || custom.kind !== kind) return undefined;
   return { name: custom.name, kgCo2ePerUnit: custom.kgCo2ePerUnit, unit: custom.unit as Unit };
+}
+
+/** Which error a value outside its allowed choices is, by the column it is in. */
+const MISMATCH_CODES: Readonly<Record<string, CalculationErrorCode>> = {
+  fuelType: 'FUEL_NOT_FOR_ITEM',
+  unit: 'UNIT_NOT_FOR_FUEL',
+  cvBasis: 'UNIT_NOT_FOR_FUEL',
+  cabinClass: 'CABIN_NOT_FOR_HAUL',
+};
+
+/**
+ * A value the catalogue does not offer beside the row's other cells (coal for a passenger car, litres of
+ * natural gas, first class on a short-haul flight): the row cannot be priced, so it is an error with its reason,
+ * never a zero. Custom factors (`custom:<id>`) stand outside the lists and are not checked here.
+ */
+export function dependencyMismatch(table: TableDefinition, cells: Cells): RowAssessment | null {
+  for (const column of table.columns) {
+    const value = cells[column.key];
+    if (!column.dependsOn || typeof value !== 'string' || value === '') continue;
+    if (customIdOfOption(value) !== null) continue;
+    if (allowedChoices(column, cells, [value]).length === 0) {
+      const on = show(cells[column.dependsOn.column]);
+      return invalid(
+        `${column.key}=${value} not offered for ${column.dependsOn.column}=${on}`,
+        MISMATCH_CODES[column.key] ?? 'FACTOR_NOT_FOUND',
+      );
+    }
+  }
+  return null;
 }

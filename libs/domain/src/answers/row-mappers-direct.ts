@@ -1,5 +1,5 @@
 import { type Engine, type VehicleKind } from '../emissions/catalogue/enumerations.js';
-import { type FuelKey } from '../emissions/catalogue/fuels.js';
+import { type CvBasis, type FuelKey } from '../emissions/catalogue/fuels.js';
 import { type Unit } from '../emissions/units/unit.js';
 import { customFactorOf, invalid, type Mapper, num, ready, str } from './row-assessment.js';
 
@@ -10,7 +10,10 @@ export const fuelUse: Mapper = (cells, { section, sheet }) => {
   const quantity = num(cells['consumption']);
   const unit = str(cells['unit']) as Unit;
   if (custom) return ready({ section, kind: 'custom-factor', factor: custom, quantity, unit });
-  return ready({ section, kind: 'fuel', fuel: str(cells['fuelType']) as FuelKey, quantity, unit });
+  const fuel = str(cells['fuelType']) as FuelKey;
+  // An empty basis (rows stored before the choice existed, or left empty) is gross, DESNZ's default.
+  const cvBasis: CvBasis = cells['cvBasis'] === 'net' ? 'net' : 'gross';
+  return ready({ section, kind: 'fuel', fuel, quantity, unit, cvBasis });
 };
 
 /** Distance driven: the item type is the vehicle kind, which with the engine picks the per-km factor. */

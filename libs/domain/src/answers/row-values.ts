@@ -12,6 +12,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Option lists whose values may also be one of the organization's custom factors (`custom:<id>`). */
 const CUSTOM_KIND_OF_LIST: Readonly<Record<string, CustomFactorDefinition['kind']>> = {
   fuels: 'fuel',
+  'transport-fuels': 'fuel',
   refrigerants: 'refrigerant',
   providers: 'provider',
 };

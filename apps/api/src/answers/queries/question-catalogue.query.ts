@@ -27,6 +27,15 @@ export const QUESTION_CATALOGUE: QuestionCatalogueView = {
         options: c.options,
         units: c.units ? [...c.units] : null,
         required: c.required,
+        dependsOn: c.dependsOn
+          ? {
+              column: c.dependsOn.column,
+              choices: Object.fromEntries(
+                Object.entries(c.dependsOn.choices).map(([key, allowed]) => [key, [...allowed]]),
+              ),
+              ...(c.dependsOn.whenEmpty === undefined ? {} : { whenEmpty: c.dependsOn.whenEmpty }),
+            }
+          : null,
       })),
     })),
   })),

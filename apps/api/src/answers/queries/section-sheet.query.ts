@@ -7,6 +7,7 @@ import type {
   SectionSheetView,
 } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
+import { errorReasonOf } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
@@ -101,6 +102,7 @@ export class SectionSheetQuery {
         missing: r.missing,
         emission: emissions.get(r.row_id) ?? null,
         errorCode: r.error_code,
+        errorReason: r.error_code ? { ...errorReasonOf(r.error_code) } : null,
         blocked: blocked.has(r.period),
       })),
       status: status?.status ?? 'notstarted',

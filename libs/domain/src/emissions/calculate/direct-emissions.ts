@@ -1,5 +1,5 @@
 import { type FactorSet } from '../factors/factor-set.js';
-import { isUnit } from '../units/unit.js';
+import { dimensionOf, isUnit } from '../units/unit.js';
 import {
   activityKeys,
   applyFactor,
@@ -23,12 +23,25 @@ import {
 } from './rows.js';
 
 const fuelKey = activityKeys('fuel');
+const wttFuelKey = activityKeys('wtt.fuel');
 const vehicleKey = activityKeys('vehicle');
 const refrigerantKey = activityKeys('refrigerant');
 
-/** Fuel-based: quantity burnt × DESNZ factor for that fuel in the entered unit's dimension. */
+/**
+ * The fuel's activity key: an energy quantity on the net calorific-value basis has its own factor
+ * (`fuel.<key>.net-cv`); gross, the default, and every mass or volume use `fuel.<key>`.
+ */
+export function fuelActivity(prefix: 'fuel' | 'wtt.fuel', row: FuelRow): string {
+  const key = prefix === 'fuel' ? fuelKey(row.fuel) : wttFuelKey(row.fuel);
+  const net = row.cvBasis === 'net' && isUnit(row.unit) && dimensionOf(row.unit) === 'energy';
+  return net ? `${key}${NET_CV_SUFFIX}` : key;
+}
+
+export const NET_CV_SUFFIX = '.net-cv';
+
+/** Fuel-based: quantity burnt × DESNZ factor for that fuel in the entered unit's dimension and CV basis. */
 export function calculateFuel(row: FuelRow, set: FactorSet): CalculationOutcome {
-  return quantityTimesFactor(set, fuelKey(row.fuel), row, 'fuel-based');
+  return quantityTimesFactor(set, fuelActivity('fuel', row), row, 'fuel-based');
 }
 
 /** Distance-based: vehicle km × DESNZ per-km factor for the vehicle kind and engine. */

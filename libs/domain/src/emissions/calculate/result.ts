@@ -65,7 +65,23 @@ export type CalculationErrorCode =
   | 'CUSTOM_FACTOR_INCOMPLETE'
   | 'COUNTRY_REQUIRED'
   | 'MISSING_DATA'
+  | 'FUEL_NOT_FOR_ITEM'
+  | 'UNIT_NOT_FOR_FUEL'
+  | 'CABIN_NOT_FOR_HAUL'
   | 'UNKNOWN_ROW_KIND';
+
+export const ERROR_CODES: readonly CalculationErrorCode[] = [
+  'UNIT_INCOMPATIBLE',
+  'FACTOR_NOT_FOUND',
+  'INVALID_QUANTITY',
+  'CUSTOM_FACTOR_INCOMPLETE',
+  'COUNTRY_REQUIRED',
+  'MISSING_DATA',
+  'FUEL_NOT_FOR_ITEM',
+  'UNIT_NOT_FOR_FUEL',
+  'CABIN_NOT_FOR_HAUL',
+  'UNKNOWN_ROW_KIND',
+];
 
 export interface CalculationError {
   readonly ok: false;
@@ -101,11 +117,37 @@ const MESSAGES: Readonly<Record<CalculationErrorCode, Label>> = {
     pl: 'Brakuje danych do obliczenia',
     en: 'Data needed for the calculation is missing',
   },
+  FUEL_NOT_FOR_ITEM: {
+    pl: 'Ten rodzaj pojazdu lub urządzenia nie spala wybranego paliwa',
+    en: 'This vehicle or equipment type does not burn the chosen fuel',
+  },
+  UNIT_NOT_FOR_FUEL: {
+    pl: 'Źródło wskaźników nie podaje tego paliwa w wybranej jednostce',
+    en: 'The factor source does not give this fuel in the chosen unit',
+  },
+  CABIN_NOT_FOR_HAUL: {
+    pl: 'Źródło wskaźników nie podaje tej klasy podróży dla tego rodzaju lotu',
+    en: 'The factor source does not give this cabin class for this kind of flight',
+  },
   UNKNOWN_ROW_KIND: {
     pl: 'Nieznany rodzaj danych',
     en: 'Unknown kind of data',
   },
 };
+
+/** Cells that cannot make an activity at all (a custom factor that was deleted, a table of another section). */
+export const INVALID_ROW_REASON: Label = {
+  pl: 'Danych z tego wiersza nie da się przeliczyć: popraw wybrane wartości',
+  en: 'The data of this row cannot be calculated: correct the chosen values',
+};
+
+/**
+ * The reason shown beside 'Error - data to fix' for a stored error code, in both languages; a code this version
+ * does not know (an older projection) still gets a reason, never a bare code.
+ */
+export function errorReasonOf(code: string): Label {
+  return (MESSAGES as Readonly<Record<string, Label>>)[code] ?? INVALID_ROW_REASON;
+}
 
 export function calculationError(code: CalculationErrorCode, detail: string): CalculationError {
   return { ok: false, code, message: MESSAGES[code], detail };

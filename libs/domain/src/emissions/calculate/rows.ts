@@ -1,5 +1,7 @@
 import {
+  type CabinClass,
   type Engine,
+  type FlightHaulChoice,
   type FreightMode,
   type GreenEnergyAnswer,
   type RenewableType,
@@ -9,7 +11,7 @@ import {
   type WasteType,
 } from '../catalogue/enumerations.js';
 import { type Device, type Material, type WaterService } from '../catalogue/purchase-enumerations.js';
-import { type FuelKey } from '../catalogue/fuels.js';
+import { type CvBasis, type FuelKey } from '../catalogue/fuels.js';
 import { type SectionKey } from '../catalogue/section-keys.js';
 import { type Unit } from '../units/unit.js';
 
@@ -30,6 +32,8 @@ export interface FuelRow extends RowBase {
   readonly fuel: FuelKey;
   readonly quantity: number;
   readonly unit: Unit;
+  /** Basis of an energy quantity; absent means gross (rows stored before the choice existed). */
+  readonly cvBasis?: CvBasis;
 }
 export interface VehicleDistanceRow extends RowBase {
   readonly kind: 'vehicle-distance';
@@ -84,6 +88,14 @@ export interface TravelRow extends RowBase {
   readonly cars: number;
   /** How many times the journey is made (commuting days); 1 for a single trip. */
   readonly trips: number;
+  /** Flights only; absent (rows stored before the options) means by distance, average passenger, with RF. */
+  readonly flight?: FlightOptions;
+}
+
+export interface FlightOptions {
+  readonly haul: FlightHaulChoice;
+  readonly cabin: CabinClass;
+  readonly radiativeForcing: boolean;
 }
 export interface HotelRow extends RowBase {
   readonly kind: 'hotel';

@@ -1,4 +1,9 @@
-import { CAR_TRAVEL_MODES } from '../catalogue/enumerations.js';
+import {
+  CABINS_BY_HAUL,
+  CAR_TRAVEL_MODES,
+  type FlightHaul,
+  type FlightHaulChoice,
+} from '../catalogue/enumerations.js';
 import { type FactorSet } from '../factors/factor-set.js';
 import {
   activityKeys,
@@ -7,19 +12,40 @@ import {
   isError,
   isValidQuantity,
   resolveFactor,
+  show,
 } from './apply-factor.js';
-import { calculationError, type CalculationOutcome } from './result.js';
-import { type HotelRow, type TravelRow } from './rows.js';
+import { type CalculationError, calculationError, type CalculationOutcome } from './result.js';
+import { type FlightOptions, type HotelRow, type TravelRow } from './rows.js';
 
 /** DESNZ guidance: flights up to about 3,700 km are short-haul, longer ones long-haul. */
 export const LONG_HAUL_FROM_KM = 3700;
 
+export const DEFAULT_FLIGHT: FlightOptions = { haul: 'auto', cabin: 'average', radiativeForcing: true };
+
+/** The haul a flight is priced with: the user's choice, or short-/long-haul from the one-way distance. */
+export function flightHaul(haul: FlightHaulChoice, oneWayKm: number): FlightHaul {
+  if (haul !== 'auto') return haul;
+  return oneWayKm < LONG_HAUL_FROM_KM ? 'short-haul' : 'long-haul';
+}
+
+/**
+ * `travel.plane.<haul>.<cabin>.<with-rf|without-rf>`, exactly as DESNZ splits its air rows; a class DESNZ does
+ * not publish for the haul (first class on a short-haul flight) is an error, not a neighbouring value.
+ */
+function flightActivity(row: TravelRow): string | CalculationError {
+  const { haul: choice, cabin, radiativeForcing } = row.flight ?? DEFAULT_FLIGHT;
+  const haul = flightHaul(choice, row.distanceKm);
+  if (!CABINS_BY_HAUL[haul]?.includes(cabin)) {
+    return calculationError('CABIN_NOT_FOR_HAUL', `${show(cabin)} on ${show(haul)}`);
+  }
+  return `travel.plane.${haul}.${cabin}.${radiativeForcing ? 'with-rf' : 'without-rf'}`;
+}
 const travelKey = activityKeys('travel');
 
 /**
  * Business travel and commuting. Public modes and taxis: passenger.km = one-way km × legs × people × trips.
  * Cars: vehicle km = one-way km × legs × cars × trips (several colleagues in one car count once).
- * Flights use the short- or long-haul factor with radiative forcing by one-way distance.
+ * Flights use the DESNZ factor of their haul, cabin class and radiative-forcing choice (see flightActivity).
  */
 export function calculateTravel(row: TravelRow, set: FactorSet): CalculationOutcome {
   if (!isValidQuantity(row.distanceKm)) return invalidQuantity('distanceKm', row.distanceKm);
@@ -32,12 +58,8 @@ export function calculateTravel(row: TravelRow, set: FactorSet): CalculationOutc
     return applyFactor(resolved, row.distanceKm * legs * row.cars * row.trips, 'car-trips');
   }
   if (!isValidQuantity(row.people)) return invalidQuantity('people', row.people);
-  const activity =
-    row.mode === 'plane'
-      ? row.distanceKm < LONG_HAUL_FROM_KM
-        ? 'travel.plane-short-haul'
-        : 'travel.plane-long-haul'
-      : travelKey(row.mode);
+  const activity = row.mode === 'plane' ? flightActivity(row) : travelKey(row.mode);
+  if (typeof activity !== 'string') return activity;
   const resolved = resolveFactor(set, activity, 'passenger.km', null);
   if (isError(resolved)) return resolved;
   return applyFactor(resolved, row.distanceKm * legs * row.people * row.trips, 'passenger-distance');

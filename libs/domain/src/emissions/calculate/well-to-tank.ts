@@ -2,9 +2,9 @@ import { type FactorSet } from '../factors/factor-set.js';
 import { dimensionOf, isUnit } from '../units/unit.js';
 import { SCOPE_1_SECTION_KEYS, SCOPE_2_SECTION_KEYS, type SectionKey } from '../catalogue/section-keys.js';
 import { activityKeys } from './apply-factor.js';
+import { fuelActivity } from './direct-emissions.js';
 import { type ActivityRow, type WellToTankRow } from './rows.js';
 
-const wttFuel = activityKeys('wtt.fuel');
 const wttVehicle = activityKeys('wtt.vehicle');
 
 const DIRECT_AND_ENERGY: ReadonlySet<SectionKey> = new Set([
@@ -47,7 +47,7 @@ export function deriveWellToTankRows(
     if (!DIRECT_AND_ENERGY.has(row.section)) continue;
     switch (row.kind) {
       case 'fuel':
-        add(wttFuel(row.fuel), row.quantity, row.unit, null);
+        add(fuelActivity('wtt.fuel', row), row.quantity, row.unit, null);
         break;
       case 'vehicle-distance':
         add(wttVehicle(row.vehicle, row.engine), row.distanceKm, 'km', null);

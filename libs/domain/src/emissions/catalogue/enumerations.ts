@@ -165,3 +165,48 @@ export const GREEN_ENERGY_OPTIONS: readonly Option<GreenEnergyAnswer>[] = [
   option('no', 'Nie', 'No'),
   option('dont-know', 'Nie wiem', "Don't know"),
 ];
+
+/** DESNZ flight categories; 'auto' derives short- or long-haul from the one-way distance. */
+export const FLIGHT_HAUL_KEYS = ['auto', 'domestic', 'short-haul', 'long-haul', 'international'] as const;
+export type FlightHaulChoice = (typeof FLIGHT_HAUL_KEYS)[number];
+export type FlightHaul = Exclude<FlightHaulChoice, 'auto'>;
+export const FLIGHT_HAULS: readonly Option<FlightHaulChoice>[] = [
+  option(
+    'auto',
+    'Według dystansu (do 3700 km krótki, dalej długi)',
+    'By distance (short-haul up to 3,700 km)',
+  ),
+  option('domestic', 'Krajowy', 'Domestic'),
+  option('short-haul', 'Krótkodystansowy (do 3700 km)', 'Short-haul (up to 3,700 km)'),
+  option('long-haul', 'Długodystansowy (ponad 3700 km)', 'Long-haul (over 3,700 km)'),
+  option('international', 'Międzynarodowy (poza Wielką Brytanią)', 'International (to/from non-UK)'),
+];
+
+export const CABIN_CLASS_KEYS = ['average', 'economy', 'premium-economy', 'business', 'first'] as const;
+export type CabinClass = (typeof CABIN_CLASS_KEYS)[number];
+export const CABIN_CLASSES: readonly Option<CabinClass>[] = [
+  option('average', 'Średnia (klasa nieznana)', 'Average passenger (class unknown)'),
+  option('economy', 'Ekonomiczna', 'Economy'),
+  option('premium-economy', 'Ekonomiczna premium', 'Premium economy'),
+  option('business', 'Biznes', 'Business'),
+  option('first', 'Pierwsza', 'First'),
+];
+
+/**
+ * Cabin classes DESNZ publishes per haul: domestic only the average passenger, short-haul no premium economy or
+ * first. 'auto' may become either short- or long-haul, so it offers the classes both have.
+ */
+export const CABINS_BY_HAUL: Readonly<Record<FlightHaulChoice, readonly CabinClass[]>> = {
+  auto: ['average', 'economy', 'business'],
+  domestic: ['average'],
+  'short-haul': ['average', 'economy', 'business'],
+  'long-haul': ['average', 'economy', 'premium-economy', 'business', 'first'],
+  international: ['average', 'economy', 'premium-economy', 'business', 'first'],
+};
+
+export const RADIATIVE_FORCING_KEYS = ['with-rf', 'without-rf'] as const;
+export type RadiativeForcing = (typeof RADIATIVE_FORCING_KEYS)[number];
+export const RADIATIVE_FORCING: readonly Option<RadiativeForcing>[] = [
+  option('with-rf', 'Z wymuszaniem radiacyjnym (RF, zalecane)', 'With radiative forcing (RF, recommended)'),
+  option('without-rf', 'Bez wymuszania radiacyjnego', 'Without radiative forcing'),
+];

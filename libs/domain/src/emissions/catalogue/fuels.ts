@@ -59,5 +59,16 @@ export const FUELS: readonly Option<FuelKey>[] = [
 ];
 
 /** Units a stationary fuel may be entered in (spec: litres, tonnes, cubic metres, kg), plus energy units. */
-export const STATIONARY_FUEL_UNITS: readonly Unit[] = ['litres', 'tonnes', 'm3', 'kg', 'kWh', 'GJ'];
+export const STATIONARY_FUEL_UNITS: readonly Unit[] = ['litres', 'tonnes', 'm3', 'kg', 'kWh', 'MWh', 'GJ'];
 export const VEHICLE_FUEL_UNITS: readonly Unit[] = ['litres', 'kg', 'm3', 'kWh'];
+
+/**
+ * Calorific-value basis of an energy quantity of fuel. Gross (higher heating value) is what gas invoices state
+ * and DESNZ's default; net (lower heating value) excludes the heat of the water vapour formed.
+ */
+export const CV_BASIS_KEYS = ['gross', 'net'] as const;
+export type CvBasis = (typeof CV_BASIS_KEYS)[number];
+export const CV_BASES: readonly Option<CvBasis>[] = [
+  option('gross', 'Ciepło spalania (brutto, GCV)', 'Gross calorific value (GCV)'),
+  option('net', 'Wartość opałowa (netto, NCV)', 'Net calorific value (NCV)'),
+];

@@ -1,6 +1,9 @@
 import { COUNTRIES } from './countries.js';
 import {
+  CABIN_CLASSES,
   ENGINES,
+  FLIGHT_HAULS,
+  RADIATIVE_FORCING,
   FREIGHT_MODES,
   GREEN_ENERGY_OPTIONS,
   RENEWABLE_TYPES,
@@ -17,7 +20,8 @@ import {
   SERVICE_CATEGORIES,
   WATER_SERVICES,
 } from './purchase-enumerations.js';
-import { FUELS } from './fuels.js';
+import { ENGINES_BY_VEHICLE, TRANSPORT_FUELS } from './fuel-compatibility.js';
+import { CV_BASES, FUELS } from './fuels.js';
 import { type Option } from './labelled.js';
 import { REFRIGERANTS } from './refrigerants.js';
 
@@ -26,11 +30,17 @@ export type OptionListKey =
   | 'equipment-kinds'
   | 'cooling-equipment'
   | 'fuels'
+  | 'transport-fuels'
+  | 'cv-bases'
+  | 'distance-vehicle-kinds'
   | 'engines'
   | 'refrigerants'
   | 'countries'
   | 'providers'
   | 'travel-modes'
+  | 'flight-hauls'
+  | 'cabin-classes'
+  | 'radiative-forcing'
   | 'waste-types'
   | 'waste-treatments'
   | 'freight-modes'
@@ -48,11 +58,18 @@ export const OPTION_LISTS: Readonly<Record<OptionListKey, readonly Option[]>> = 
   'equipment-kinds': EQUIPMENT_KINDS,
   'cooling-equipment': COOLING_EQUIPMENT,
   fuels: FUELS,
+  'transport-fuels': FUELS.filter((f) => TRANSPORT_FUELS.includes(f.key)),
+  'cv-bases': CV_BASES,
+  // Vehicle kinds with a per-km factor (forklifts and boats are entered by fuel).
+  'distance-vehicle-kinds': VEHICLE_KINDS.filter((k) => ENGINES_BY_VEHICLE[k.key].length > 0),
   engines: ENGINES,
   refrigerants: REFRIGERANTS.map((r) => ({ key: r.key, label: r.label })),
   countries: COUNTRIES.map((c) => ({ key: c.code, label: c.label })),
   providers: [],
   'travel-modes': TRAVEL_MODES,
+  'flight-hauls': FLIGHT_HAULS,
+  'cabin-classes': CABIN_CLASSES,
+  'radiative-forcing': RADIATIVE_FORCING,
   'waste-types': WASTE_TYPES,
   'waste-treatments': WASTE_TREATMENTS,
   'freight-modes': FREIGHT_MODES,

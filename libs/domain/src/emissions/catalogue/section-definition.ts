@@ -88,7 +88,7 @@ export const PURCHASES = [
   T.renewableCertificates,
   T.otherGoods,
 ];
-export const BUSINESS_TRAVEL = [T.businessTravel];
+export const BUSINESS_TRAVEL = [T.businessTravel, T.hotelStays];
 export const COMMUTING = [T.commuting];
 export const TRANSPORT = [T.goodsTransport];
 export const LEASED = [T.electricity, T.heat, T.equipmentFuel, T.vehicleFuel, T.knownFootprint];

@@ -24,21 +24,21 @@ export const TABLES = {
     'Zużycie paliwa',
     'Fuel use',
     ['fuel', 'custom-factor'],
-    [C.itemVehicle, C.fuelType, C.consumption, C.vehicleFuelUnit],
+    [C.itemVehicle, C.vehicleFuelType, C.consumption, C.vehicleFuelUnit, C.cvBasis],
   ),
   vehicleDistance: table(
     'vehicle-distance',
     'Przejechane kilometry',
     'Distance driven',
     ['vehicle-distance'],
-    [C.itemVehicle, C.engine, C.distanceKm],
+    [C.itemVehicleDistance, C.engine, C.distanceKm],
   ),
   equipmentFuel: table(
     'equipment-fuel',
     'Zużycie paliwa',
     'Fuel use',
     ['fuel', 'custom-factor'],
-    [C.itemEquipment, C.fuelType, C.consumption, C.stationaryFuelUnit],
+    [C.itemEquipment, C.equipmentFuelType, C.consumption, C.stationaryFuelUnit, C.cvBasis],
   ),
   cooling: table(
     'cooling',
@@ -79,6 +79,7 @@ export const TABLES = {
     'business-travel',
     'Podróże służbowe',
     'Business trips',
+    // 'hotel': rows stored before hotels had their own table may still carry room-nights (see businessTrip).
     ['travel', 'hotel'],
     [
       C.tripName,
@@ -91,8 +92,17 @@ export const TABLES = {
       C.roundTrip,
       C.people,
       C.cars,
-      C.roomNights,
+      C.flightHaul,
+      C.cabinClass,
+      C.radiativeForcing,
     ],
+  ),
+  hotelStays: table(
+    'hotel-stays',
+    'Noclegi w hotelach',
+    'Hotel stays',
+    ['hotel'],
+    [C.hotelName, C.hotelCountry, C.requiredRoomNights],
   ),
   commuting: table(
     'commuting',

@@ -36,6 +36,11 @@ export interface EmissionFactor {
   /** True for proxies: a value from another country, an average, or a derivation with assumptions. */
   readonly estimated: boolean;
   readonly note?: string;
+  /**
+   * How a derived value follows from its source rows, numbers filled in (a mean of country rows, a unit
+   * conversion, a mass × a material factor). Absent where the value is one source row's value as published.
+   */
+  readonly formula?: string;
 }
 
 /** A factor before its licence is attached from the source registry (used by the library build). */

@@ -58,7 +58,7 @@ export const FACTOR_SOURCES: Readonly<Record<SourceId, FactorSource>> = {
   'kobize-2024': {
     id: 'kobize-2024',
     title:
-      'Wskaźniki emisyjności CO2 dla energii elektrycznej (electricity from fuel combustion, data year 2023)',
+      'Wskaźniki emisyjności CO2, SO2, NOx, CO i pyłu całkowitego dla energii elektrycznej: series "energia elektryczna wyprodukowana w procesie spalania paliw" (electricity produced from fuel combustion), data year 2023',
     publisher: 'KOBiZE — Krajowy Ośrodek Bilansowania i Zarządzania Emisjami',
     publicationYear: 2024,
     licence: 'Public information (Polish public authority publication)',

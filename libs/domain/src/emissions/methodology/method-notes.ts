@@ -12,11 +12,12 @@ export interface MethodNote {
 export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
   fuel: {
     title: 'Fuel-based combustion',
-    formula: 'kg CO2e = quantity (converted to the factor unit: tonnes, litres, m3 or kWh net CV) × factor',
+    formula:
+      'kg CO2e = quantity (converted to the factor unit: tonnes, litres, m3 or kWh) × factor; an energy quantity uses the DESNZ kWh (Gross CV) row, or the kWh (Net CV) row (`fuel.<key>.net-cv`) when the row says net',
     activityPrefixes: ['fuel.'],
     limitations: [
       'DESNZ "average biofuel blend" factors reflect the UK blend; Polish blends (B7/E5-E10) are similar but not identical.',
-      'Energy quantities are read as net calorific value (kWh Net CV).',
+      'Energy quantities are gross calorific value unless the row says net (gas invoices state gross; DESNZ gives gross as the default basis). Rows saved before the choice existed are read as gross. Biofuels and biomass have one published kWh value: no basis to choose.',
       'Biogenic CO2 of biofuels and biomass is outside the scopes and not reported separately.',
     ],
   },
@@ -45,7 +46,7 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
       'location-based = kWh × grid factor of the country; market-based = (kWh − certified kWh) × supplier factor, or × grid factor when no supplier factor is given',
     activityPrefixes: ['electricity.'],
     limitations: [
-      'Poland: KOBiZE factor for electricity from fuel combustion (2023, CO2 only), not the end-user factor including renewables and grid losses.',
+      'Poland: KOBiZE series "electricity produced from fuel combustion" (data year 2023, published 2024, CO2 only), not the end-user series including renewables and grid losses: the only KOBiZE value available here; it counts only fossil-fired generation, so it is an upper bound of the location-based grid average.',
       'Other countries: Ember lifecycle generation intensity (CC BY-SA 4.0), not combustion-only factors.',
       'No AIB European Residual Mix in the library: without a supplier factor, market-based falls back to the location-based factor (marked on each result).',
       "Certificates (guarantees of origin) of a month are shared over that month's electricity rows in proportion to their kWh (never above a row's own kWh); each market-based line cites them (number or operator, amount, kWh covered) and the factor of the uncovered part.",
@@ -72,16 +73,18 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
       'public modes and taxi: passenger.km = one-way km × legs × people × trips; cars: vehicle km = one-way km × legs × cars × trips; kg CO2e = distance × factor',
     activityPrefixes: ['travel.'],
     limitations: [
-      `Flights: one-way distance under 3,700 km uses the short-haul factor, otherwise long-haul; both include radiative forcing and no distance uplift.`,
+      'Flights: the DESNZ row of the chosen haul (domestic, short-haul, long-haul, international to/from non-UK), cabin class (average, economy, premium economy, business, first, as DESNZ publishes them per haul) and radiative forcing (included unless the row excludes it). An empty haul is derived from the one-way distance: under 3,700 km short-haul, otherwise long-haul; an empty class is the average passenger. No distance uplift.',
+      'A return trip (the "Return trip" field) doubles the one-way distance.',
       'Rail uses the UK national rail average; bus, coach, ferry and taxi use UK averages.',
     ],
   },
   hotel: {
     title: 'Hotel stays',
     formula:
-      'kg CO2e = rooms × nights × hotel factor of the country (several sleepers in one room = 1 room-night)',
+      'kg CO2e = room-nights × hotel factor of the country (several sleepers in one room = 1 room-night); entered in the "Hotel stays" table, no transport leg needed',
     activityPrefixes: ['hotel.'],
     limitations: [
+      'Business-trip rows saved before hotel stays had their own table may carry room-nights: they still count, priced with the hotel factor of the destination country, as part of that trip row.',
       'DESNZ 2024 has no hotel factor for Poland and several EU countries: the mean of the DESNZ EU country values is used (estimated); outside the EU the mean of all DESNZ country values.',
     ],
   },
@@ -163,7 +166,7 @@ export const METHOD_NOTES: Readonly<Record<RowKind, MethodNote>> = {
 /** Gaps in national data an auditor should know about, independent of any single method. */
 export const DATA_GAPS: readonly string[] = [
   'Poland, district heat: no public national default; the supplier factor (custom provider) is preferred, otherwise an estimated UK-based default applies.',
-  'Poland, electricity: KOBiZE combustion factor (CO2 only); no end-user factor with renewables and grid losses in the library yet.',
+  'Poland, electricity: KOBiZE "electricity produced from fuel combustion" series (CO2 only, data year 2023); the end-user series with renewables and grid losses is not in the library until its value is verified.',
   'Market-based Scope 2: AIB European Residual Mix values are not in the library; market-based falls back to location-based and each result says so.',
   'Poland, hotels: DESNZ 2024 has no value; the EU mean of DESNZ country values is used (estimated).',
   'Spend-based rows: no supply-chain (EEIO) factors in the sources; an economy-wide screening intensity is used (estimated).',

@@ -3,6 +3,9 @@ import { type SectionDefinition } from '../catalogue/section-definition.js';
 import { type EmissionFactor } from '../factors/emission-factor.js';
 import { type FactorSet, LIBRARY_FALLBACK_ORDER } from '../factors/factor-set.js';
 import { FACTOR_SOURCES } from '../factors/sources.js';
+import { ERROR_CODES } from '../calculate/result.js';
+import { CABINS_BY_HAUL } from '../catalogue/enumerations.js';
+import { ENGINES_BY_VEHICLE, FUELS_BY_EQUIPMENT, FUELS_BY_VEHICLE } from '../catalogue/fuel-compatibility.js';
 import { DATA_GAPS, METHOD_NOTES } from './method-notes.js';
 
 /**
@@ -37,7 +40,10 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
     '- Units convert only inside one dimension (energy, volume, mass, distance…); any other unit is an error, never a number.',
   );
   line(
-    '- Rows that cannot be calculated return an error code (UNIT_INCOMPATIBLE, FACTOR_NOT_FOUND, INVALID_QUANTITY, CUSTOM_FACTOR_INCOMPLETE, COUNTRY_REQUIRED, MISSING_DATA), never a silent zero.',
+    `- No silent zero: a row that cannot be calculated is 'Error - data to fix' with its reason in Polish and English, adds nothing to any total, and makes its section 'To fix'. Codes: ${ERROR_CODES.join(', ')}, INVALID_ROW.`,
+  );
+  line(
+    '- Lists follow the source: each vehicle kind and equipment type offers only the fuels it burns, each fuel only the units its source publishes (mass and energy in any unit of that dimension), each flight haul only the cabin classes DESNZ publishes for it, each waste type only its published treatments.',
   );
   line(
     '- Data quality: primary (user or supplier figure), secondary (library factor), estimated (proxy factor or spend-based).',
@@ -60,6 +66,20 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
     );
   }
   line();
+  line('## Choices per item');
+  line();
+  for (const [title, map] of [
+    ['Fuels per vehicle kind', FUELS_BY_VEHICLE],
+    ['Fuels per equipment type', FUELS_BY_EQUIPMENT],
+    ['Engines per vehicle kind (distance driven)', ENGINES_BY_VEHICLE],
+    ['Cabin classes per flight haul (auto: by one-way distance)', CABINS_BY_HAUL],
+  ] as const) {
+    line(`${title}:`);
+    line();
+    for (const [key, values] of Object.entries(map))
+      line(`- ${key}: ${values.join(', ') || '— (by fuel only)'}`);
+    line();
+  }
   line('## Sections');
   line();
   for (const section of sections) renderSection(section, line);
@@ -76,6 +96,12 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
   line();
   for (const f of factorSet.factors.filter((x) => x.estimated)) {
     line(`- \`${f.id}\`: ${f.note ?? f.label}`);
+  }
+  line();
+  line('National factors with a note an auditor should read:');
+  line();
+  for (const f of factorSet.factors.filter((x) => !x.estimated && x.source === 'kobize-2024')) {
+    line(`- \`${f.id}\` (${f.label}; published ${f.publicationYear}, data ${f.dataYear}): ${f.note ?? ''}`);
   }
   line();
   return out.join('\n');
@@ -97,7 +123,9 @@ function renderSection(section: SectionDefinition, line: (text?: string) => void
   for (const table of section.tables) {
     const columns = table.columns.map((c) => {
       const units = c.units ? ` [${c.units.join(', ')}]` : '';
-      return `${c.key}: ${c.valueType}${units}${c.required ? '' : ' (optional)'}`;
+      const options = c.options ? ` (${c.options})` : '';
+      const depends = c.dependsOn ? `, choices per ${c.dependsOn.column}` : '';
+      return `${c.key}: ${c.valueType}${options}${units}${depends}${c.required ? '' : ' (optional)'}`;
     });
     line(`- Table \`${table.key}\` (${table.label.en}): ${columns.join('; ')}`);
   }
@@ -116,7 +144,9 @@ function renderMethod(kind: RowKind, factorSet: FactorSet, line: (text?: string)
     note.activityPrefixes.some((p) => f.activity.startsWith(p)),
   );
   if (factors.length === 0) return;
-  line('Factors (id: value, where, source, data year, source row):');
+  line(
+    'Factors (id: value, where, source, publication year, data year, source row; derived values with their formula):',
+  );
   line();
   for (const f of factors) line(factorRow(f));
   line();
@@ -126,5 +156,6 @@ function factorRow(f: EmissionFactor): string {
   const g = f.geography;
   const where = g.level === 'national' ? g.country : g.level === 'regional' ? g.region : 'world';
   const estimated = f.estimated ? ', **estimated**' : '';
-  return `- \`${f.id}\`: ${f.kgCo2ePerUnit} kg CO2e/${f.unit}, ${where}, ${f.source}, ${f.dataYear}, row \`${f.sourceRowId}\`${estimated}`;
+  const formula = f.formula ? `; formula: ${f.formula}` : '';
+  return `- \`${f.id}\`: ${f.kgCo2ePerUnit} kg CO2e/${f.unit}, ${where}, ${f.source}, published ${f.publicationYear}, data ${f.dataYear}, row \`${f.sourceRowId}\`${estimated}${formula}`;
 }

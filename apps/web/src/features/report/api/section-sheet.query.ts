@@ -42,6 +42,7 @@ export const SectionSheetQuery = gql`
           dataQuality
         }
         errorCode
+        errorReason
         blocked
       }
       status

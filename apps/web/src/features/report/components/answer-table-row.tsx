@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { ColumnView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history';
@@ -25,7 +26,7 @@ interface AnswerTableRowProps {
   table: TableView;
   locale: Locale;
   currentPeriod: string;
-  choicesOf: (column: ColumnView) => readonly OptionChoice[];
+  choicesOf: (column: ColumnView, cells: Readonly<Record<string, string>>) => readonly OptionChoice[];
   readOnly: boolean;
   /** Show every problem of the row, 'This field is required' included (the user has worked on it). */
   touched: boolean;
@@ -107,7 +108,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             column={column}
             label={cellLabel(column.label[locale])}
             text={row.values[column.key] ?? ''}
-            choices={props.choicesOf(column)}
+            choices={props.choicesOf(column, row.values)}
             disabled={locked}
             errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
             onChange={(text) => props.onEdit(column.key, text)}
@@ -118,6 +119,17 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       <TableCell>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {row.saved && <RowBadge badge={row.saved.badge} />}
+          {row.saved?.badge === 'error' && row.saved.errorReason && (
+            <Typography
+              variant="caption"
+              color="error"
+              data-testid="row-error-reason"
+              data-error-code={row.saved.errorCode ?? undefined}
+              sx={{ maxWidth: 220 }}
+            >
+              {row.saved.errorReason[locale]}
+            </Typography>
+          )}
           {unsaved && (
             <Chip size="small" variant="outlined" label={t('table.unsaved')} data-testid="row-unsaved" />
           )}

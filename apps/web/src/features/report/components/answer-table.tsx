@@ -58,8 +58,8 @@ export function AnswerTable(props: AnswerTableProps) {
   const customKind = customColumn?.options ? CUSTOM_KIND_OF_LIST[customColumn.options]! : null;
   const units = table.columns.find((c) => c.valueType === 'unit')?.units ?? [];
   const unitLabel = (unit: string) => t(`units.${unit}`, { defaultValue: unit });
-  const choicesOf = (column: ColumnView) =>
-    columnChoices(catalogue, column, customFactors, locale, unitLabel);
+  const choicesOf = (column: ColumnView, cells: Readonly<Record<string, string>>) =>
+    columnChoices(catalogue, column, customFactors, locale, unitLabel, cells);
 
   const actions = useTableActions({ section, table, state, rows, onReset: props.onReset });
   const { selected, setSelected, touched, notice, setNotice } = actions;

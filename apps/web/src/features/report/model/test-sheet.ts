@@ -53,6 +53,7 @@ export function serverRow(rowId: string, values: AnswerRowView['values'], period
     missing: [],
     emission: null,
     errorCode: null,
+    errorReason: null,
     blocked: false,
   };
 }
