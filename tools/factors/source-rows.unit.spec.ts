@@ -1,6 +1,6 @@
 /**
  * Every factor of the library against the source row it cites, read from the source files themselves
- * (FACTOR_SOURCES_DIR, default /work/shared/data/factors): a value copied from one row must equal it in value and
+ * (FACTOR_SOURCES_DIR, default ../shared/data/factors beside the checkout): a value copied from one row must equal it in value and
  * unit; a derived value must show its formula and come out of it again from the rows it cites.
  */
 import { existsSync, readFileSync } from 'node:fs';
