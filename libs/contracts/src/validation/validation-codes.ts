@@ -33,6 +33,7 @@ export const VALIDATION_CODES = [
   'invalid_period_range',
   'period_blocked',
   'wrong_current_password',
+  'bidi_control',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -65,6 +65,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Obecne hasło jest nieprawidłowe',
     en: 'The current password is not correct',
   },
+  bidi_control: {
+    pl: 'Usuń niewidoczne znaki zmieniające kierunek tekstu (np. U+202E)',
+    en: 'Remove the invisible characters that change the text direction (e.g. U+202E)',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {
