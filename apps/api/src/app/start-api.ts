@@ -39,7 +39,7 @@ export async function startApi(
     for (const { userId, email } of DEMO_SIGN_IN_ACCOUNTS)
       await accounts.ensure({ userId, email, password: config.demoPassword });
   }
-  const auth = await createAuth(db, config, logger, accounts);
+  const auth = await createAuth(db, config, logger, accounts, store);
   const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();

@@ -20,6 +20,15 @@ export class LocalAccounts {
     return inserted.rows.length > 0;
   }
 
+  /** The account's e-mail (the key its sign-in attempts are counted under), null without a local account. */
+  async emailOf(userId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ email: string }>(
+      'select email from auth.local_accounts where user_id = $1',
+      [userId],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   /** The user id when email and password match, otherwise null (same answer for unknown email and wrong password). */
   async verify(email: string, password: string): Promise<string | null> {
     const { rows } = await this.db.query<{ user_id: string; password_hash: string }>(

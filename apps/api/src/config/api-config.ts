@@ -1,3 +1,4 @@
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/throttle/sign-in-limits.js';
 import { providerTeamEmailFromEnv } from '../mail/provider-team-email.js';
 import { type SmtpSettings, smtpFromEnv } from '../mail/smtp-settings.js';
 
@@ -13,6 +14,8 @@ export interface ApiConfig {
   demoPassword: string;
   /** Requests per minute per client and route on the sign-in paths (/api/auth/*, /oidc/*). */
   authRateLimitPerMinute: number;
+  /** M5: failed passwords per account and per client address before a wait and a lockout (not from env). */
+  signInLimits: SignInLimits;
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
   publicUrl: string;
   sessionCookieName: string;
@@ -57,6 +60,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     smtp: smtpFromEnv(env),
     providerTeam: providerTeamEmailFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
   };
 }
 

@@ -7,7 +7,8 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'PERIOD_BLOCKED'
   | 'ROW_NOT_FOUND'
-  | 'LOCATION_NOT_FOUND';
+  | 'LOCATION_NOT_FOUND'
+  | 'RESET_LINK_INVALID';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {
