@@ -14,7 +14,13 @@ import { ApiModule, type ApiModuleOptions } from './api.module.js';
 import { compressedAssets } from './compressed-assets.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
-const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
+const AUTH_PATHS = [
+  '/api/auth',
+  '/oidc/auth',
+  '/oidc/interaction',
+  '/oidc/forgot-password',
+  '/oidc/reset-password',
+];
 const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */

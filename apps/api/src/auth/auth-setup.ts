@@ -12,6 +12,8 @@ import { OpenIdClient } from './openid-client.js';
 import { SessionActorResolver } from './session-actor-resolver.js';
 import { SessionStore } from './session-store.js';
 import { createSignInThrottle } from './throttle/create-sign-in-throttle.js';
+import { PasswordResetFlow } from './password-reset/password-reset-flow.js';
+import { PasswordResetTokens } from './password-reset/reset-token.js';
 
 export interface AuthSetup {
   actors: SessionActorResolver;
@@ -48,6 +50,12 @@ export async function createAuth(
         db,
         accounts,
         throttle: createSignInThrottle(db, store, config.signInLimits, logger),
+        passwordReset: new PasswordResetFlow(
+          db,
+          store,
+          async () => new PasswordResetTokens(secrets.cookieKey),
+          config.passwordResetTtlMs,
+        ),
         chatTokenOf: (userId: string) => chatTokenFor(secrets.chatSecret, userId),
       });
   const client = new OpenIdClient(

@@ -8,6 +8,8 @@ import { type LoginNotice, loginPage, pageLocale, signInExpiredPage } from './lo
 import { postgresOidcAdapter } from './oidc-postgres-adapter.js';
 import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
 import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
+import type { PasswordResetFlow } from './password-reset/password-reset-flow.js';
+import { installPasswordResetRoutes } from './password-reset/password-reset-routes.js';
 import type { SignInVerdict } from './throttle/sign-in-limits.js';
 import type { SignInThrottle } from './throttle/sign-in-throttle.js';
 
@@ -20,6 +22,8 @@ export interface EmbeddedProviderOptions {
   accounts: LocalAccounts;
   /** M5: every password this form checks is counted per account and per client address (shared store). */
   throttle: SignInThrottle;
+  /** 'Forgot password?' of the local accounts. */
+  passwordReset: PasswordResetFlow;
   secrets: EmbeddedProviderSecrets;
   logger: Logger;
   trustProxy: boolean;
@@ -175,6 +179,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
           interactionFailed(error, req, res, next);
         }
       });
+      installPasswordResetRoutes(server, options.passwordReset, options.logger);
       server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
     },
   };

@@ -70,4 +70,30 @@ export class LocalAccounts {
   }
 }
 
+/**
+ * A reset link's new password: replaces the hash whatever it was (no current password to check; the link is
+ * the proof). Null without a local account. `undo` as for changePassword.
+ */
+export async function setPassword(
+  db: SqlClient,
+  userId: string,
+  newPassword: string,
+): Promise<{ undo(): Promise<void> } | null> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'select password_hash from auth.local_accounts where user_id = $1',
+    [userId],
+  );
+  const previous = rows[0]?.password_hash;
+  if (!previous) return null;
+  const next = await hashPassword(newPassword);
+  const replace = (from: string, to: string) =>
+    db.query('update auth.local_accounts set password_hash = $3 where user_id = $1 and password_hash = $2', [
+      userId,
+      from,
+      to,
+    ]);
+  await replace(previous, next);
+  return { undo: async () => void (await replace(next, previous)) };
+}
+
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

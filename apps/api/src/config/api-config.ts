@@ -16,6 +16,8 @@ export interface ApiConfig {
   authRateLimitPerMinute: number;
   /** M5: failed passwords per account and per client address before a wait and a lockout (not from env). */
   signInLimits: SignInLimits;
+  /** How long a password reset link works (30 minutes; not from env). */
+  passwordResetTtlMs: number;
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
   publicUrl: string;
   sessionCookieName: string;
@@ -61,6 +63,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv, defaults: { webDistDir:
     providerTeam: providerTeamEmailFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
+    passwordResetTtlMs: 30 * 60_000,
   };
 }
 

@@ -27,6 +27,7 @@ export interface OutboxMailRow {
     requestedBy?: string;
     lockedUntil?: string;
     expiresAt?: string;
+    userId?: string;
   } | null;
   /** report-request: the request id; sign-in-locked: the user id; password-reset: the reset id */
   reference?: string | null;
@@ -61,11 +62,18 @@ export function outboxMail(
         lockedUntil: details.lockedUntil ?? '',
         forgotPasswordUrl: absolute(forgotPasswordPath(details.language), settings.publicUrl),
       });
-    if (!resetTokens) throw new Error('password reset links need the server key');
+    if (!resetTokens || !details.userId)
+      throw new Error('a password reset link needs the server key and user');
     return passwordResetMail({
       ...source,
       expiresAt: details.expiresAt ?? '',
-      url: absolute(resetPasswordPath(resetTokens.tokenOf(reference), details.language), settings.publicUrl),
+      url: absolute(
+        resetPasswordPath(
+          resetTokens.tokenOf({ userId: details.userId, resetId: reference }),
+          details.language,
+        ),
+        settings.publicUrl,
+      ),
     });
   }
   if (row.kind === 'report-request') {

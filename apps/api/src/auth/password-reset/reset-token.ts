@@ -3,10 +3,17 @@ import type { SqlClient } from '@ghg/database';
 import { loadOrCreateSecrets } from '../oidc-secrets.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whose link, and which one. */
+export interface ResetLink {
+  userId: string;
+  resetId: string;
+}
 
 /**
- * The secret part of a password reset link: an HMAC of the reset id under a server key. The event and the outbox
- * hold only the id; whoever reads them cannot build the link. The key is derived from the embedded provider's
+ * The secret part of a password reset link: an HMAC of the user and reset ids under a server key. The event and the
+ * outbox hold only the ids; whoever reads them cannot build the link. The key is derived from the embedded provider's
  * cookie key (kept in the database, the same on every instance), with a label of its own.
  */
 export class PasswordResetTokens {
@@ -16,22 +23,23 @@ export class PasswordResetTokens {
     this.key = createHmac('sha256', serverSecret).update('ghg-ledger password reset link v1').digest();
   }
 
-  tokenOf(resetId: string): string {
-    return `${resetId}.${this.macOf(resetId).toString('base64url')}`;
+  tokenOf(link: ResetLink): string {
+    return `${link.userId}.${link.resetId}.${this.macOf(link).toString('base64url')}`;
   }
 
-  /** The reset id a token stands for, or null for anything forged, cut or malformed. */
-  resetIdOf(token: unknown): string | null {
-    if (typeof token !== 'string' || token.length > 200) return null;
-    const [resetId, mac, ...rest] = token.split('.');
-    if (!resetId || !mac || rest.length > 0 || !UUID.test(resetId)) return null;
+  /** The link a token stands for, or null for anything forged, cut or malformed. */
+  linkOf(token: unknown): ResetLink | null {
+    if (typeof token !== 'string' || token.length > 300) return null;
+    const [userId, resetId, mac, ...rest] = token.split('.');
+    if (!userId || !resetId || !mac || rest.length > 0 || !USER_ID.test(userId) || !UUID.test(resetId))
+      return null;
     const given = Buffer.from(mac, 'base64url');
-    const expected = this.macOf(resetId);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? resetId : null;
+    const expected = this.macOf({ userId, resetId });
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, resetId } : null;
   }
 
-  private macOf(resetId: string): Buffer {
-    return createHmac('sha256', this.key).update(resetId).digest();
+  private macOf(link: ResetLink): Buffer {
+    return createHmac('sha256', this.key).update(`${link.userId}:${link.resetId}`).digest();
   }
 }
 
