@@ -76,7 +76,7 @@ export async function startApiHarness(
     const accounts = new LocalAccounts(db);
     const password = options.demoPassword ?? config.demoPassword;
     for (const { userId, email } of DEMO_ACCOUNTS) await accounts.ensure({ userId, email, password });
-    const auth = await createAuth(db, config, logger, accounts);
+    const auth = await createAuth(db, config, logger, accounts, store);
     app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   } else {
     app = await createApiApp({ db, store, config, logger, actors: people });

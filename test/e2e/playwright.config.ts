@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { smtpPortOf } from './mail-sink';
 
 // Debian's Chromium: the registry cannot ship Playwright's own browser builds here.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -41,7 +42,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every journey signs in, so the sign-in rate limit is raised for this one client.
-    env: { PORT: String(port), GHG_DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    // Every journey signs in, so the sign-in rate limit is raised for this one client. The outbox's e-mails go
+    // to the run's SMTP sink (global-setup.ts), where the forgot-password journey reads its link.
+    env: {
+      PORT: String(port),
+      GHG_DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://user:secret@127.0.0.1:${smtpPortOf(port)}`,
+    },
   },
 });

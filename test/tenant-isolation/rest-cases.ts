@@ -140,6 +140,55 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'GET /oidc/forgot-password': {
+    kind: 'public',
+    why: 'the forgot-password form of the embedded provider, the same for everyone',
+    calls: () => [{ method: 'GET', path: '/oidc/forgot-password?lang=pl' }],
+  },
+  'POST /oidc/forgot-password': {
+    kind: 'public',
+    why: 'answers the same neutral page for any address; a link goes only to the mailbox of the address’s owner',
+    calls: () => [
+      {
+        method: 'POST',
+        path: '/oidc/forgot-password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'nobody@example.com' }).toString(),
+      },
+    ],
+  },
+  'GET /oidc/reset-password': {
+    kind: 'refused',
+    statuses: [410],
+    calls: (w) =>
+      w.b.userIds.map((userId) => ({
+        method: 'GET',
+        path: `/oidc/reset-password?token=${userId}.0b7f7a52-9d3e-4c1a-8f7e-2a6b5c4d3e2f.forged`,
+      })),
+  },
+  'POST /oidc/reset-password': {
+    kind: 'refused',
+    statuses: [410],
+    calls: (w) =>
+      w.b.userIds.map((userId) => ({
+        method: 'POST',
+        path: '/oidc/reset-password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: `${userId}.0b7f7a52-9d3e-4c1a-8f7e-2a6b5c4d3e2f.forged`,
+          newPassword: 'Przejete-Haslo-2026!',
+          repeatPassword: 'Przejete-Haslo-2026!',
+        }).toString(),
+      })),
+  },
+  'USE /oidc/forgot-password': {
+    kind: 'not-an-operation',
+    why: 'rate limit in front of the forgot-password form',
+  },
+  'USE /oidc/reset-password': {
+    kind: 'not-an-operation',
+    why: 'rate limit in front of the set-new-password form',
+  },
   'USE /oidc': {
     kind: 'public',
     why: 'the embedded OpenID provider (discovery, keys, authorization, token, userinfo): protocol endpoints',

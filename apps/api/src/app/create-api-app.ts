@@ -14,7 +14,13 @@ import { ApiModule, type ApiModuleOptions } from './api.module.js';
 import { compressedAssets } from './compressed-assets.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
-const AUTH_PATHS = ['/api/auth', '/oidc/auth', '/oidc/interaction'];
+const AUTH_PATHS = [
+  '/api/auth',
+  '/oidc/auth',
+  '/oidc/interaction',
+  '/oidc/forgot-password',
+  '/oidc/reset-password',
+];
 /** Where the API's guards apply, matched by the router itself (case-sensitive), never by a string prefix. */
 const API_PATHS = ['/api', '/graphql'];
 /** Answers that hold a person's data or a sign-in step: never kept by a browser or a proxy. */

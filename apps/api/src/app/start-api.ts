@@ -35,7 +35,7 @@ export async function startApi(
       'no demo data (GHG_SEED_DEMO=1 seeds it); the first provider administrator: npm run provider-admin:create',
     );
   }
-  const auth = await createAuth(db, config, logger, accounts);
+  const auth = await createAuth(db, config, logger, accounts, store);
   const app = await createApiApp({ db, store, config, logger, actors: auth.actors, auth });
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from '../config/logger.js';
@@ -6,7 +7,6 @@ import { chatTokenIn } from './chat-token.js';
 import { clearCookie, cookieValue, setCookie } from './cookies.js';
 import type { OpenIdClient } from './openid-client.js';
 import { PENDING_LOGIN_TTL_SECONDS, PendingLoginSession } from './pending-login.js';
-import { safeReturnTo } from './return-to.js';
 import type { SessionActorResolver } from './session-actor-resolver.js';
 import type { SessionStore } from './session-store.js';
 import {
@@ -55,15 +55,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
   router.get('/login', async (req, res, next) => {
     try {
-      const returnTo = safeReturnTo(req.query.returnTo);
-      if (!returnTo) {
-        res.status(400).json({
-          statusCode: 400,
-          code: 'INVALID_RETURN_TO',
-          message: 'returnTo must be a path on this site',
-        });
-        return;
-      }
+      // Anything but a path on this site (M1: also after normalisation) signs in and goes home.
+      const returnTo = sameOriginPath(req.query.returnTo);
       const locale = localeOf(req, returnTo);
       const authenticator = await signIn.authenticator();
       (req as SessionfulRequest).session = new PendingLoginSession(options.sessions, returnTo, (reference) =>
@@ -128,7 +121,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     });
     res.append('set-cookie', setCookie(options.cookieName, session, cookie('/', SESSION_TTL_SECONDS)));
     res.setHeader('cache-control', 'no-store');
-    res.redirect(302, returnTo);
+    res.redirect(302, sameOriginPath(returnTo));
   }
 
   router.post('/logout', async (req, res, next) => {

@@ -1,4 +1,5 @@
 import type { Db } from '@ghg/database';
+import type { EventStore } from '@ghg/event-store';
 import type { Express } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
@@ -10,6 +11,9 @@ import { loadOrCreateSecrets } from './oidc-secrets.js';
 import { OpenIdClient } from './openid-client.js';
 import { SessionActorResolver } from './session-actor-resolver.js';
 import { SessionStore } from './session-store.js';
+import { createSignInThrottle } from './throttle/create-sign-in-throttle.js';
+import { PasswordResetFlow } from './password-reset/password-reset-flow.js';
+import { PasswordResetTokens } from './password-reset/reset-token.js';
 
 export interface AuthSetup {
   actors: SessionActorResolver;
@@ -28,6 +32,7 @@ export async function createAuth(
   config: ApiConfig,
   logger: Logger,
   accounts: LocalAccounts,
+  store: EventStore,
 ): Promise<AuthSetup> {
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
   const secrets = config.oidc ? null : await loadOrCreateSecrets(db);
@@ -44,6 +49,13 @@ export async function createAuth(
         audience: `${config.publicUrl}/api`,
         db,
         accounts,
+        throttle: createSignInThrottle(db, store, config.signInLimits, logger),
+        passwordReset: new PasswordResetFlow(
+          db,
+          store,
+          async () => new PasswordResetTokens(secrets.cookieKey),
+          config.passwordResetTtlMs,
+        ),
         chatTokenOf: (userId: string) => chatTokenFor(secrets.chatSecret, userId),
       });
   const client = new OpenIdClient(

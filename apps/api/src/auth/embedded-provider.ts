@@ -4,10 +4,14 @@ import { CHAT_TOKEN_CLAIM } from './chat-token.js';
 import { inPackageRealm, requireEsmPackage } from './esm-package.js';
 import type { Logger } from '../config/logger.js';
 import type { LocalAccounts } from './local-accounts.js';
-import { loginPage, pageLocale, signInExpiredPage } from './login-page.js';
+import { type LoginNotice, loginPage, pageLocale, signInExpiredPage } from './login-page.js';
 import { postgresOidcAdapter } from './oidc-postgres-adapter.js';
 import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
 import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
+import type { PasswordResetFlow } from './password-reset/password-reset-flow.js';
+import { installPasswordResetRoutes } from './password-reset/password-reset-routes.js';
+import type { SignInVerdict } from './throttle/sign-in-limits.js';
+import type { SignInThrottle } from './throttle/sign-in-throttle.js';
 
 export interface EmbeddedProviderOptions {
   /** Public base URL of this process, e.g. http://127.0.0.1:3000 (no trailing slash). */
@@ -16,6 +20,10 @@ export interface EmbeddedProviderOptions {
   audience: string;
   db: SqlClient;
   accounts: LocalAccounts;
+  /** M5: every password this form checks is counted per account and per client address (shared store). */
+  throttle: SignInThrottle;
+  /** 'Forgot password?' of the local accounts. */
+  passwordReset: PasswordResetFlow;
   secrets: EmbeddedProviderSecrets;
   logger: Logger;
   trustProxy: boolean;
@@ -140,15 +148,25 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
           const body = (req.body ?? {}) as Record<string, unknown>;
           const email = typeof body.email === 'string' ? body.email.slice(0, 320) : '';
           const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-          const userId = email && password ? await options.accounts.verify(email, password) : null;
-          if (!userId) {
-            const locale = localeOf(req, interaction.params);
-            res
-              .status(401)
+          const locale = localeOf(req, interaction.params);
+          const refuse = (status: number, notice?: LoginNotice) =>
+            void res
+              .status(status)
               .type('html')
-              .send(loginPage({ uid: interaction.uid, locale, email, failed: true }));
-            return;
+              .send(loginPage({ uid: interaction.uid, locale, email, failed: true, notice }));
+          if (!email || !password) return refuse(401);
+          const attempt = { email, address: req.ip ?? 'unknown', language: locale };
+          const verdict = await options.throttle.begin(attempt);
+          if (verdict.kind !== 'allowed') {
+            res.setHeader('retry-after', String(retryAfterSeconds(verdict)));
+            return refuse(429, noticeOf(verdict));
           }
+          const userId = await options.accounts.verify(email, password);
+          if (!userId) {
+            const after = await options.throttle.failed(attempt);
+            return refuse(after.kind === 'allowed' ? 401 : 429, noticeOf(after));
+          }
+          await options.throttle.succeeded(attempt);
           await provider.interactionFinished(
             req,
             res,
@@ -161,9 +179,28 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
           interactionFailed(error, req, res, next);
         }
       });
+      installPasswordResetRoutes(server, options.passwordReset, options.logger);
       server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
     },
   };
+}
+
+function retryAfterSeconds(verdict: SignInVerdict): number {
+  if (verdict.kind === 'wait') return Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+  if (verdict.kind === 'locked') return Math.max(1, Math.ceil((verdict.until - Date.now()) / 1000));
+  return 0;
+}
+
+/** What the page says about a refused or locking attempt; nothing for a plain wrong password. */
+function noticeOf(verdict: SignInVerdict): LoginNotice | undefined {
+  if (verdict.kind === 'wait') return { kind: 'wait', seconds: retryAfterSeconds(verdict) };
+  if (verdict.kind === 'locked')
+    return {
+      kind: 'locked',
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds(verdict) / 60)),
+      scope: verdict.scope ?? 'account',
+    };
+  return undefined;
 }
 
 /**

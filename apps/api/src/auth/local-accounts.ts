@@ -39,6 +39,15 @@ export class LocalAccounts {
     return true;
   }
 
+  /** The account's e-mail (the key its sign-in attempts are counted under), null without a local account. */
+  async emailOf(userId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ email: string }>(
+      'select email from auth.local_accounts where user_id = $1',
+      [userId],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   /** The user id when email and password match, otherwise null (same answer for unknown email and wrong password). */
   async verify(email: string, password: string): Promise<string | null> {
     const { rows } = await this.db.query<{ user_id: string; password_hash: string }>(
@@ -78,6 +87,32 @@ export class LocalAccounts {
     if ((await replace(previous, next)).rows.length === 0) return null;
     return { undo: async () => void (await replace(next, previous)) };
   }
+}
+
+/**
+ * A reset link's new password: replaces the hash whatever it was (no current password to check; the link is
+ * the proof). Null without a local account. `undo` as for changePassword.
+ */
+export async function setPassword(
+  db: SqlClient,
+  userId: string,
+  newPassword: string,
+): Promise<{ undo(): Promise<void> } | null> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'select password_hash from auth.local_accounts where user_id = $1',
+    [userId],
+  );
+  const previous = rows[0]?.password_hash;
+  if (!previous) return null;
+  const next = await hashPassword(newPassword);
+  const replace = (from: string, to: string) =>
+    db.query('update auth.local_accounts set password_hash = $3 where user_id = $1 and password_hash = $2', [
+      userId,
+      from,
+      to,
+    ]);
+  await replace(previous, next);
+  return { undo: async () => void (await replace(next, previous)) };
 }
 
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -10,6 +10,12 @@ const TEXT = {
     failed: 'Nieprawidłowy e-mail lub hasło',
     expired: 'Logowanie wygasło lub zostało rozpoczęte w innej przeglądarce.',
     again: 'Zaloguj się ponownie',
+    forgot: 'Nie pamiętasz hasła?',
+    wait: (seconds: number) => `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+    lockedAccount: (minutes: number) =>
+      `Logowanie na to konto zostało tymczasowo zablokowane po zbyt wielu nieudanych próbach. Spróbuj ponownie za ${minutes} min. Jeśli konto istnieje, jego właściciel dostał e-mail z informacją o blokadzie. Możesz też ustawić nowe hasło.`,
+    lockedAddress: (minutes: number) =>
+      `Zbyt wiele nieudanych prób logowania z tego adresu. Logowanie z niego jest zablokowane na ${minutes} min.`,
   },
   en: {
     title: 'Log in - GHG Ledger',
@@ -20,6 +26,12 @@ const TEXT = {
     failed: 'Invalid email or password',
     expired: 'This sign-in has expired or was started in another browser.',
     again: 'Log in again',
+    forgot: 'Forgot password?',
+    wait: (seconds: number) => `Too many failed sign-in attempts. Try again in ${seconds} s.`,
+    lockedAccount: (minutes: number) =>
+      `Sign-in to this account is temporarily locked after too many failed attempts. Try again in ${minutes} min. If the account exists, its owner has been sent an e-mail about the lockout. You can also set a new password.`,
+    lockedAddress: (minutes: number) =>
+      `Too many failed sign-in attempts from this address. Sign-in from it is locked for ${minutes} min.`,
   },
 } as const;
 
@@ -33,7 +45,20 @@ export function pageLocale(lang?: string, uiLocales?: string, cookieHeader?: str
   return 'pl';
 }
 
-function escapeHtml(value: string): string {
+/** Why the form refused to check the password (M5): a wait between attempts, or a lockout. */
+export type LoginNotice =
+  { kind: 'wait'; seconds: number } | { kind: 'locked'; minutes: number; scope: 'account' | 'address' };
+
+function noticeText(locale: PageLocale, notice: LoginNotice): string {
+  const t = TEXT[locale];
+  if (notice.kind === 'wait') return t.wait(notice.seconds);
+  return notice.scope === 'account' ? t.lockedAccount(notice.minutes) : t.lockedAddress(notice.minutes);
+}
+
+/** The forgot-password page of the embedded provider, in the page's language. */
+export const forgotPasswordPath = (locale: PageLocale) => `/oidc/forgot-password?lang=${locale}`;
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -43,20 +68,23 @@ export function loginPage(input: {
   locale: PageLocale;
   email?: string;
   failed?: boolean;
+  notice?: LoginNotice;
 }): string {
   const t = TEXT[input.locale];
   const action = `/oidc/interaction/${encodeURIComponent(input.uid)}/login?lang=${input.locale}`;
+  const alert = input.notice ? noticeText(input.locale, input.notice) : input.failed ? t.failed : null;
   return page(
     input.locale,
     `<h1>${t.heading}</h1>
-${input.failed ? `<p role="alert">${t.failed}</p>` : ''}
+${alert ? `<p role="alert">${alert}</p>` : ''}
 <form method="post" action="${action}">
 <label for="email">${t.email}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">${t.password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${t.submit}</button>
-</form>`,
+</form>
+<p><a href="${forgotPasswordPath(input.locale)}">${t.forgot}</a></p>`,
   );
 }
 
@@ -72,14 +100,15 @@ export function signInExpiredPage(locale: PageLocale): string {
   );
 }
 
-function page(locale: PageLocale, content: string): string {
+/** The provider's pages share one frame: plain HTML, one stylesheet, no script. */
+export function page(locale: PageLocale, content: string, title?: string): string {
   const t = TEXT[locale];
   return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
+<title>${title ?? t.title}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f6ef;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15);width:min(22rem,90vw)}

@@ -1,3 +1,4 @@
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/throttle/sign-in-limits.js';
 import { providerTeamEmailFromEnv } from '../mail/provider-team-email.js';
 import { type SmtpSettings, smtpFromEnv } from '../mail/smtp-settings.js';
 
@@ -20,6 +21,10 @@ export interface ApiConfig {
   demoPasswordGiven: boolean;
   /** Requests per minute per client and route on the sign-in paths (/api/auth/*, /oidc/*). */
   authRateLimitPerMinute: number;
+  /** M5: failed passwords per account and per client address before a wait and a lockout (not from env). */
+  signInLimits: SignInLimits;
+  /** How long a password reset link works (30 minutes; not from env). */
+  passwordResetTtlMs: number;
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
   publicUrl: string;
   sessionCookieName: string;
@@ -75,6 +80,8 @@ export function apiConfigFromEnv(
     providerTeam: providerTeamEmailFromEnv(env),
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30, 'AUTH_RATE_LIMIT_PER_MINUTE'),
     graphqlIntrospection: !defaults.production && env.NODE_ENV !== 'production',
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
+    passwordResetTtlMs: 30 * 60_000,
   };
 }
 

@@ -87,6 +87,15 @@ describe('locations: add, list, delete (spec §7 organizations/{orgId}/entities)
     await refused(() => add(7), { status: 400, code: 'VALIDATION_ERROR' });
   });
 
+  it('L2–L4 right-to-left override in names: a location name with U+202E or U+2067 is refused; nothing appended', async () => {
+    for (const name of ['Magazyn\u202Eyzcanlop', '\u2067Biuro\u2069'])
+      await refused(() => add(name), {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        fields: [{ path: 'name', code: 'bidi_control' }],
+      });
+  });
+
   it('refuses members, auditors and provider staff (403) and another organization’s ids (404); appends nothing', async () => {
     const { entities: list } = await organization('0');
     const lublin = list.find((e) => e.name === 'Lublin')!;

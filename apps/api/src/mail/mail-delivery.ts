@@ -1,5 +1,6 @@
 import type { Db } from '@ghg/database';
 import { createTransport, type Transporter } from 'nodemailer';
+import { loadPasswordResetTokens, type PasswordResetTokens } from '../auth/password-reset/reset-token.js';
 import type { MailMessage } from './mail-message.js';
 import { outboxMail, type OutboxMailRow, type OutboxMailSettings } from './outbox-mail.js';
 import type { SmtpSettings } from './smtp-settings.js';
@@ -38,6 +39,7 @@ export class MailDelivery {
   private abort: AbortController | null = null;
   private loop: Promise<void> | null = null;
   private failures = 0;
+  private resetTokens: PasswordResetTokens | null = null;
 
   constructor(
     private readonly db: Db,
@@ -95,7 +97,7 @@ export class MailDelivery {
            order by c.next_attempt_at limit $2 for update skip locked)
          returning d.message_id, d.attempts)
        select c.message_id, c.attempts, m.kind, m.organization_id, o.name as organization_name, m.created_at,
-              m.recipient, m.magic_link_id, m.details, u.email as requested_by_email,
+              m.recipient, m.magic_link_id, m.details, m.reference, u.email as requested_by_email,
               nullif(trim(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')), '') as requested_by_name
        from claimed c join read.outbox m on m.message_id = c.message_id
        left join read.organizations o on o.organization_id = m.organization_id
@@ -110,7 +112,9 @@ export class MailDelivery {
   private async send(row: ClaimedRow): Promise<void> {
     let mail: MailMessage | null = null;
     try {
-      mail = outboxMail(row, this.settings);
+      // A reset link's token is made from the server key only when its e-mail goes out.
+      if (row.kind === 'password-reset') this.resetTokens ??= await loadPasswordResetTokens(this.db);
+      mail = outboxMail(row, this.settings, this.resetTokens);
       await this.transport.sendMail({ from: this.settings.from, ...mail });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

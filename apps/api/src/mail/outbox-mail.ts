@@ -1,5 +1,8 @@
 import type { OutboxMessageKind, ReportPeriodView } from '@ghg/contracts';
+import { forgotPasswordPath } from '../auth/login-page.js';
+import { type PasswordResetTokens, resetPasswordPath } from '../auth/password-reset/reset-token.js';
 import { magicLinkPath } from '../invitations/invitations.service.js';
+import { passwordResetMail, signInLockedMail } from './account-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import type { MailMessage } from './mail-message.js';
 import { reportRequestMail } from './report-request-mail.js';
@@ -11,14 +14,23 @@ export const REPORT_REQUESTS_PATH = '/backoffice?tab=report-requests';
 export interface OutboxMailRow {
   message_id: string;
   kind: OutboxMessageKind;
-  organization_id: string;
+  organization_id: string | null;
   organization_name: string | null;
   created_at: Date | string;
   /** invitation, reminder */
   recipient: string | null;
   magic_link_id: string | null;
-  /** report-request */
-  details: { period: ReportPeriodView; language: 'pl' | 'en'; requestedBy: string } | null;
+  /** report-request; sign-in-locked, password-reset: their language and times */
+  details: {
+    period?: ReportPeriodView;
+    language: 'pl' | 'en';
+    requestedBy?: string;
+    lockedUntil?: string;
+    expiresAt?: string;
+    userId?: string;
+  } | null;
+  /** report-request: the request id; sign-in-locked: the user id; password-reset: the reset id */
+  reference?: string | null;
   requested_by_name: string | null;
   requested_by_email: string | null;
 }
@@ -31,10 +43,42 @@ export interface OutboxMailSettings {
 
 const absolute = (path: string, publicUrl: string) => new URL(path, publicUrl + '/').href;
 
-/** The e-mail an outbox row stands for, by kind; its `to` is the address the delivery records. */
-export function outboxMail(row: OutboxMailRow, settings: OutboxMailSettings): MailMessage {
+/**
+ * The e-mail an outbox row stands for, by kind; its `to` is the address the delivery records. A reset link's
+ * token is made here, from the row's reset id (`resetTokens`), and exists nowhere else.
+ */
+export function outboxMail(
+  row: OutboxMailRow,
+  settings: OutboxMailSettings,
+  resetTokens: PasswordResetTokens | null = null,
+): MailMessage {
+  if (row.kind === 'sign-in-locked' || row.kind === 'password-reset') {
+    const { details, recipient, reference } = row;
+    if (!details || !recipient || !reference) throw new Error(`${row.kind} ${row.message_id} is incomplete`);
+    const source = { messageId: row.message_id, recipient, language: details.language };
+    if (row.kind === 'sign-in-locked')
+      return signInLockedMail({
+        ...source,
+        lockedUntil: details.lockedUntil ?? '',
+        forgotPasswordUrl: absolute(forgotPasswordPath(details.language), settings.publicUrl),
+      });
+    if (!resetTokens || !details.userId)
+      throw new Error('a password reset link needs the server key and user');
+    return passwordResetMail({
+      ...source,
+      expiresAt: details.expiresAt ?? '',
+      url: absolute(
+        resetPasswordPath(
+          resetTokens.tokenOf({ userId: details.userId, resetId: reference }),
+          details.language,
+        ),
+        settings.publicUrl,
+      ),
+    });
+  }
   if (row.kind === 'report-request') {
-    if (!row.details) throw new Error(`report-request ${row.message_id} has no details`);
+    if (!row.details?.period || !row.details.requestedBy || !row.organization_id)
+      throw new Error(`report-request ${row.message_id} has no details`);
     return reportRequestMail({
       messageId: row.message_id,
       recipient: settings.providerTeamEmail,

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@ghg/contracts';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     if (!isLocale(value) || value === current) return;
     document.cookie = localeCookie(value);
     await activateLocale(value);
-    navigate(`${localizedPath(location.pathname, value)}${location.search}${location.hash}`);
+    // The address bar is the visitor's to type ('//evil.example' included): only a path on this site is followed.
+    navigate(sameOriginPath(`${localizedPath(location.pathname, value)}${location.search}${location.hash}`));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasBidiControl } from '../forms/fields/bidi-controls.js';
 
 /**
  * Commands on one section sheet (stream answers-<orgId>-<questionId>), as clients send them. The shape is
@@ -43,7 +44,10 @@ export const answerCommandSchema = z.discriminatedUnion('type', [
         .object({
           customId: id.optional(),
           kind: z.enum(['fuel', 'provider', 'refrigerant']),
-          name: z.string().max(100, { error: 'too_long' }),
+          name: z
+            .string()
+            .max(100, { error: 'too_long' })
+            .refine((name) => !hasBidiControl(name), { error: 'bidi_control' }),
           kgCo2ePerUnit: z.number().nullable(),
           unit: z.string().max(32),
         })

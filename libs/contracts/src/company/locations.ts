@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { hasBidiControl } from '../forms/fields/bidi-controls.js';
 
 /** The longest location name; the domain (organization-locations.ts) refuses longer ones with too_long. */
 export const LOCATION_NAME_MAX_LENGTH = 100;
 
 /**
  * POST /api/organizations/:orgId/entities. Only the shape is checked here: required, length and uniqueness are
- * the organization's rules (field codes required, too_long, location_name_taken).
+ * the organization's rules (field codes required, too_long, location_name_taken). Text-direction controls are
+ * refused here ('bidi_control'), like in every name.
  */
-export const addLocationInputSchema = z.object({ name: z.string({ error: 'required' }) }).strict();
+export const addLocationInputSchema = z
+  .object({
+    name: z.string({ error: 'required' }).refine((name) => !hasBidiControl(name), { error: 'bidi_control' }),
+  })
+  .strict();
 export type AddLocationInput = z.infer<typeof addLocationInputSchema>;
 
 /** One location of the organization (an entity of its structure, spec §3). */

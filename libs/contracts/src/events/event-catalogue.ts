@@ -27,6 +27,9 @@ import {
 import { locationAddedDataSchema, locationRemovedDataSchema } from './location-events.schema.js';
 import {
   passwordChangedDataSchema,
+  passwordResetDataSchema,
+  passwordResetRequestedDataSchema,
+  signInLockedOutDataSchema,
   userJoinedOrganizationDataSchema,
   userProfileChangedDataSchema,
   userRegisteredDataSchema,
@@ -65,6 +68,9 @@ export const EVENT_CATALOGUE = {
   UserRoleChanged: { version: 1, category: 'user', data: userRoleChangedDataSchema },
   UserProfileChanged: { version: 1, category: 'user', data: userProfileChangedDataSchema },
   PasswordChanged: { version: 1, category: 'user', data: passwordChangedDataSchema },
+  SignInLockedOut: { version: 1, category: 'user', data: signInLockedOutDataSchema },
+  PasswordResetRequested: { version: 1, category: 'user', data: passwordResetRequestedDataSchema },
+  PasswordReset: { version: 1, category: 'user', data: passwordResetDataSchema },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
   InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
   MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },

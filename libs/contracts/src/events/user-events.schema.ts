@@ -63,3 +63,31 @@ export const passwordChangedDataSchema = z
   .describe(
     'The person changed their own password (embedded provider). No secret is carried: the event says who and, in its metadata, when',
   );
+
+const mailLanguage = z
+  .enum(['pl', 'en'])
+  .describe('The language of the page it happened on: the e-mail is in it');
+
+export const signInLockedOutDataSchema = z
+  .object({ userId: z.string(), email: z.string(), lockedUntil: z.string(), language: mailLanguage })
+  .describe(
+    'Too many wrong passwords for this account (on any sign-in path, counted across every API instance): sign-in is refused until lockedUntil and the owner is e-mailed',
+  );
+
+export const passwordResetRequestedDataSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    resetId: z.string(),
+    expiresAt: z.string(),
+    language: mailLanguage,
+  })
+  .describe(
+    "'Forgot password?' for an existing local account: a one-time reset link, valid 30 minutes, is e-mailed. The link's token is derived from resetId with a server key when the e-mail is sent and is never in an event",
+  );
+
+export const passwordResetDataSchema = z
+  .object({ userId: z.string(), resetId: z.string() })
+  .describe(
+    'The person set a new password through a reset link: the link is spent and every session of theirs ended. No secret is carried',
+  );

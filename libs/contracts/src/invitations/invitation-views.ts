@@ -46,7 +46,8 @@ export interface MailDeliveryView {
  * What read.outbox carries: an invitation and its resends (to the invitee, in the organization's outbox), and the
  * provider team's notice of a full-report request (shown in the back-office request list).
  */
-export type OutboxMessageKind = 'invitation' | 'reminder' | 'report-request';
+export type OutboxMessageKind =
+  'invitation' | 'reminder' | 'report-request' | 'sign-in-locked' | 'password-reset';
 
 /** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
 export interface OutboxMessageView {

@@ -22,3 +22,5 @@ export interface ProfileView {
 
 /** Codes the profile's REST operations answer besides VALIDATION_ERROR. */
 export const PASSWORD_MANAGED_BY_PROVIDER = 'PASSWORD_MANAGED_BY_PROVIDER';
+/** 429 of the password change (M5): too many wrong passwords for the account, sign-in is locked for a while. */
+export const SIGN_IN_LOCKED = 'SIGN_IN_LOCKED';

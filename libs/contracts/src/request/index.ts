@@ -1,1 +1,2 @@
 export * from './plain-request.js';
+export * from './same-origin-path.js';

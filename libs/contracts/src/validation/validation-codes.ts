@@ -34,6 +34,7 @@ export const VALIDATION_CODES = [
   'period_blocked',
   'wrong_current_password',
   'invalid_text',
+  'bidi_control',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

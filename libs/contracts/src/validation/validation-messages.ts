@@ -69,6 +69,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Ten tekst zawiera znak, którego nie można zapisać',
     en: 'This text contains a character that cannot be stored',
   },
+  bidi_control: {
+    pl: 'Usuń niewidoczne znaki zmieniające kierunek tekstu (np. U+202E)',
+    en: 'Remove the invisible characters that change the text direction (e.g. U+202E)',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

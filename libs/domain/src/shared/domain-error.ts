@@ -9,7 +9,8 @@ export type DomainErrorCode =
   | 'ROW_NOT_FOUND'
   | 'LOCATION_NOT_FOUND'
   /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
-  | 'CONFIRMATION_REQUIRED';
+  | 'CONFIRMATION_REQUIRED'
+  | 'RESET_LINK_INVALID';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {

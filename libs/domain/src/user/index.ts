@@ -5,3 +5,4 @@ export * from './user-role-change.js';
 export * from './user-memberships.js';
 export * from './user-profile.js';
 export * from './user-password.js';
+export * from './user-sign-in-security.js';

@@ -11,6 +11,16 @@ import {
 } from './user-memberships.js';
 import { decidePasswordChange, type RecordPasswordChange } from './user-password.js';
 import {
+  decidePasswordReset,
+  decidePasswordResetRequest,
+  decideSignInLockout,
+  type PasswordResets,
+  type RecordSignInLockout,
+  type RequestPasswordReset,
+  type ResetPassword,
+  withResetsSpent,
+} from './user-sign-in-security.js';
+import {
   decideProfileUpdate,
   type UpdateUserProfile,
   type UserProfile,
@@ -18,14 +28,18 @@ import {
 } from './user-profile.js';
 import type { UserEvent, UserRegistered } from './user.events.js';
 
-/** The person's memberships, and their profile as registered and edited since (null before registration). */
-export type UserState = UserMemberships & { profile: UserProfile | null };
+/**
+ * The person's memberships, their profile as registered and edited since (null before registration), and the
+ * password reset links they asked for.
+ */
+export type UserState = UserMemberships & { profile: UserProfile | null; passwordResets: PasswordResets };
 
 export const initialUserState: UserState = {
   registered: false,
   memberships: {},
   formerOrganizations: [],
   profile: null,
+  passwordResets: {},
 };
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
@@ -53,7 +67,15 @@ export type JoinOrganization = {
 };
 
 export type UserCommand =
-  RegisterUser | RemoveUser | ChangeUserRole | JoinOrganization | UpdateUserProfile | RecordPasswordChange;
+  | RegisterUser
+  | RemoveUser
+  | ChangeUserRole
+  | JoinOrganization
+  | UpdateUserProfile
+  | RecordPasswordChange
+  | RecordSignInLockout
+  | RequestPasswordReset
+  | ResetPassword;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -67,6 +89,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return decideProfileUpdate(command, state.profile);
     case 'RecordPasswordChange':
       return decidePasswordChange(command, state.registered);
+    case 'RecordSignInLockout':
+      return decideSignInLockout(command, state.registered, state.profile);
+    case 'RequestPasswordReset':
+      return decidePasswordResetRequest(command, state.registered, state.profile);
+    case 'ResetPassword':
+      return decidePasswordReset(command, state.passwordResets);
     case 'RegisterUser':
       if (state.registered)
         throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
@@ -115,6 +143,16 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserProfileChanged':
       return { ...state, profile: withProfileChanges(state.profile, event.data.changes) };
     case 'PasswordChanged':
+    case 'PasswordReset':
+      return { ...state, passwordResets: withResetsSpent(state.passwordResets) };
+    case 'SignInLockedOut':
       return state;
+    case 'PasswordResetRequested': {
+      const { resetId, expiresAt } = event.data;
+      return {
+        ...state,
+        passwordResets: { ...state.passwordResets, [resetId]: { expiresAt, spent: false } },
+      };
+    }
   }
 }

@@ -75,12 +75,30 @@ export type PasswordChanged = {
   data: { userId: string };
 };
 
+/** Sign-in to this account is refused until `lockedUntil` after too many wrong passwords; `email` is told. */
+export type SignInLockedOut = {
+  type: 'SignInLockedOut';
+  data: { userId: string; email: string; lockedUntil: string; language: 'pl' | 'en' };
+};
+
+/** A reset link was asked for (no secret: the link's token is derived from `resetId` when it is e-mailed). */
+export type PasswordResetRequested = {
+  type: 'PasswordResetRequested';
+  data: { userId: string; email: string; resetId: string; expiresAt: string; language: 'pl' | 'en' };
+};
+
+/** The person set a new password through reset link `resetId`; their sessions ended. No secret. */
+export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; resetId: string } };
+
 export type UserEvent =
   | UserRegistered
   | UserJoinedOrganization
   | UserRemoved
   | UserRoleChanged
   | UserProfileChanged
-  | PasswordChanged;
+  | PasswordChanged
+  | SignInLockedOut
+  | PasswordResetRequested
+  | PasswordReset;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

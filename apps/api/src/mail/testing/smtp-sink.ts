@@ -14,6 +14,9 @@ export class SmtpSink {
   private server: SMTPServer | null = null;
   port = 0;
 
+  /** `onReceived` sees each message as it arrives (the e2e run writes them to files its journeys read). */
+  constructor(private readonly onReceived?: (message: Received) => void) {}
+
   async start(): Promise<void> {
     const server = new SMTPServer({
       authOptional: true,
@@ -34,10 +37,12 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({
+          const message = {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
+          };
+          this.received.push(message);
+          this.onReceived?.(message);
           callback();
         });
       },

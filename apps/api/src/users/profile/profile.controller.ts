@@ -56,6 +56,7 @@ export class ProfileController {
   @SelfService()
   changePassword(@Body() body: unknown, @Req() req: RequestWithContext): Promise<CommandResultView> {
     const secret = cookieValue(req.headers.cookie, this.config.sessionCookieName);
-    return this.passwords.change(contextOf(req), body, secret);
+    const language = /(?:^|;\s*)locale=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pl';
+    return this.passwords.change(contextOf(req), body, secret, language);
   }
 }

@@ -1,18 +1,33 @@
 import type { SqlClient } from '@ghg/database';
-import type { FullReportRequested, MagicLinkEvent } from '@ghg/domain';
+import type {
+  FullReportRequested,
+  MagicLinkEvent,
+  PasswordResetRequested,
+  SignInLockedOut,
+} from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 
-type MailEvent = RecordedEvent & (MagicLinkEvent | FullReportRequested);
-const TYPES: readonly string[] = ['MagicLinkIssued', 'InvitationResent', 'FullReportRequested'];
+type MailEvent = RecordedEvent &
+  (MagicLinkEvent | FullReportRequested | SignInLockedOut | PasswordResetRequested);
+const TYPES: readonly string[] = [
+  'MagicLinkIssued',
+  'InvitationResent',
+  'FullReportRequested',
+  'SignInLockedOut',
+  'PasswordResetRequested',
+];
 const isMailEvent = (e: RecordedEvent): e is MailEvent => TYPES.includes(e.type);
 
-/** One read.outbox row; recipient null = the provider team (PROVIDER_TEAM_EMAIL, resolved when sent). */
+/**
+ * One read.outbox row; recipient null = the provider team (PROVIDER_TEAM_EMAIL, resolved when sent);
+ * organization null = an e-mail to one person about their account (lockout, reset link).
+ */
 interface OutboxRow {
   message_id: string;
-  organization_id: string;
-  kind: 'invitation' | 'reminder' | 'report-request';
+  organization_id: string | null;
+  kind: 'invitation' | 'reminder' | 'report-request' | 'sign-in-locked' | 'password-reset';
   magic_link_id: string | null;
   recipient: string | null;
   reference: string | null;
@@ -21,8 +36,9 @@ interface OutboxRow {
 }
 
 /**
- * `read.outbox`: one row per e-mail the product sends: an invitation and each resend (to the invitee), and a
- * full-report request (to the provider team). The event id is the message id, so a rebuild writes the same
+ * `read.outbox`: one row per e-mail the product sends: an invitation and each resend (to the invitee), a
+ * full-report request (to the provider team), a sign-in lockout and a password reset link (to the person; the
+ * link's token is derived from the reset id when the e-mail is sent, never stored). The event id is the message id, so a rebuild writes the same
  * ids and mail.deliveries, which a rebuild leaves alone, still says which were sent: nothing goes out twice.
  */
 export const outboxProjection: Projection = {
@@ -75,9 +91,27 @@ function outboxRowOf(event: MailEvent): OutboxRow | null {
         details: { period, language, requestedBy },
       };
     }
+    case 'SignInLockedOut': {
+      const { userId, email, lockedUntil, language } = event.data;
+      return personalRow(base, 'sign-in-locked', email, userId, { language, lockedUntil });
+    }
+    case 'PasswordResetRequested': {
+      const { userId, email, resetId, expiresAt, language } = event.data;
+      return personalRow(base, 'password-reset', email, resetId, { language, expiresAt, userId });
+    }
     default:
       return null;
   }
+}
+
+function personalRow(
+  base: Pick<OutboxRow, 'message_id' | 'created_at'>,
+  kind: 'sign-in-locked' | 'password-reset',
+  recipient: string,
+  reference: string,
+  details: object,
+): OutboxRow {
+  return { ...base, organization_id: null, kind, magic_link_id: null, recipient, reference, details };
 }
 
 function invitationRow(

@@ -9,3 +9,4 @@ export * from './person-name.js';
 export * from './phone.js';
 export * from './postal-code.js';
 export * from './text.js';
+export * from './bidi-controls.js';

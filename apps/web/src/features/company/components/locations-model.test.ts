@@ -12,6 +12,7 @@ describe('locationNameProblem', () => {
     ['', 'required'],
     ['   ', 'required'],
     ['x'.repeat(LOCATION_NAME_MAX_LENGTH + 1), 'too_long'],
+    ['Biuro\u202Eobac', 'bidi_control'],
     ['łódź bałuty', 'location_name_taken'],
     ['  WARSZAWA ', 'location_name_taken'],
   ])('given %j, it answers %s', (name, code) => {

@@ -1,5 +1,6 @@
 import {
   type EntityView,
+  hasBidiControl,
   LOCATION_MESSAGES,
   LOCATION_NAME_MAX_LENGTH,
   sortLocations,
@@ -11,13 +12,15 @@ import type { Locale } from '../../../i18n/locale';
 const nameKey = (name: string): string => name.trim().toLocaleLowerCase('pl');
 
 /**
- * The field code the organization would refuse this name with (required, too_long, location_name_taken), or
+ * The field code the organization would refuse this name with (required, too_long, bidi_control,
+ * location_name_taken), or
  * null: checked before asking the server, which checks again.
  */
 export function locationNameProblem(name: string, existing: readonly EntityView[]): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
   if (trimmed.length > LOCATION_NAME_MAX_LENGTH) return 'too_long';
+  if (hasBidiControl(trimmed)) return 'bidi_control';
   const key = nameKey(trimmed);
   return existing.some((entity) => nameKey(entity.name) === key) ? 'location_name_taken' : null;
 }

@@ -57,6 +57,8 @@ export function PasswordForm({ rule, locale, onManagedByProvider, onSessionEnded
     }
     if (outcome.kind === 'managedByProvider') return onManagedByProvider();
     if (outcome.kind === 'sessionEnded') return onSessionEnded();
+    if (outcome.kind === 'tooManyAttempts')
+      return setProblem(t(outcome.locked ? 'password.locked' : 'password.tooManyAttempts'));
     if (outcome.kind === 'invalid') {
       const { placed, unplaced } = placeFieldErrors(outcome.fields, PASSWORD_FIELDS);
       placed.forEach(({ name, code }, index) =>

@@ -18,6 +18,11 @@ describe('outcomeOf', () => {
     expect(outcomeOf(409, { code: 'PASSWORD_MANAGED_BY_PROVIDER' })).toEqual({ kind: 'managedByProvider' });
   });
 
+  it('M5 password guessing: reads a wait and a lockout of the password change', () => {
+    expect(outcomeOf(429, { code: 'TOO_MANY_REQUESTS' })).toEqual({ kind: 'tooManyAttempts', locked: false });
+    expect(outcomeOf(429, { code: 'SIGN_IN_LOCKED' })).toEqual({ kind: 'tooManyAttempts', locked: true });
+  });
+
   it('treats anything else, and malformed field lists, as a failure', () => {
     expect(outcomeOf(500, {})).toEqual({ kind: 'failed' });
     expect(outcomeOf(400, { fields: [{ path: 1 }] })).toEqual({ kind: 'failed' });

@@ -1,4 +1,4 @@
-import { PASSWORD_MANAGED_BY_PROVIDER, type FieldError } from '@ghg/contracts';
+import { PASSWORD_MANAGED_BY_PROVIDER, SIGN_IN_LOCKED, type FieldError } from '@ghg/contracts';
 
 /** What a write of the profile page came to, from the server's answer. */
 export type WriteOutcome =
@@ -6,6 +6,7 @@ export type WriteOutcome =
   | { kind: 'invalid'; fields: FieldError[] }
   | { kind: 'managedByProvider' }
   | { kind: 'sessionEnded' }
+  | { kind: 'tooManyAttempts'; locked: boolean }
   | { kind: 'failed' };
 
 /** Reads an answer of PUT users/me/profile or users/me/password (status and JSON body). */
@@ -24,6 +25,7 @@ export function outcomeOf(status: number, body: unknown): WriteOutcome {
     };
   if (status === 401) return { kind: 'sessionEnded' };
   if (answer.code === PASSWORD_MANAGED_BY_PROVIDER) return { kind: 'managedByProvider' };
+  if (status === 429) return { kind: 'tooManyAttempts', locked: answer.code === SIGN_IN_LOCKED };
   const fields = Array.isArray(answer.fields) ? answer.fields.filter(isFieldError) : [];
   if (status === 400 && fields.length > 0) return { kind: 'invalid', fields };
   return { kind: 'failed' };
