@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { bodyOf } from '../../apps/api/src/mail/testing/smtp-sink';
 import { mailDirOf, mailsTo } from './mail-sink';
-import { submitProviderLogin } from './sign-in';
+import { DEMO_PASSWORD, submitProviderLogin } from './sign-in';
 
-// Signed out from the start: Playwright's plain test. The freemium demo administrator's password is reset
-// (no later journey signs in as them).
+// Signed out from the start: Playwright's plain test. The freemium demo administrator's password is reset, then
+// reset back to the demo password by a second link (the reports journey signs in as them later).
 const EMAIL = 'freemium@demo.ghg-ledger.local';
 const NEW_PASSWORD = 'Nowe-Haslo-E2E-2026!';
 const mailDir = mailDirOf(process.env.E2E_DATA_DIR!);
@@ -53,4 +53,17 @@ test('forgot password: from the login page to a new password by e-mail, once', a
   // The same link again: spent.
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText('Ten link wygasł albo został już użyty.');
+
+  // A second request gives a new link, which puts the demo password back.
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Zaloguj się' }).click();
+  await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  const sent = mailsTo(mailDir, EMAIL).length;
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('button', { name: 'Wyślij link' }).click();
+  await page.goto(await resetLink(sent));
+  await page.getByLabel('Nowe hasło', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Powtórz nowe hasło').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ustaw hasło' }).click();
+  await expect(page.getByRole('status')).toContainText('Hasło zostało zmienione');
 });
