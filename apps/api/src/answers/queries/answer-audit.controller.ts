@@ -23,49 +23,60 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export class AnswerAuditCsvController {
   constructor(private readonly query: AnswerAuditQuery) {}
 
-  private async rowsFor(
+  /** Reads the filtered trail once and sends it as the file `build` makes, named in the chosen language. */
+  private async send(
     organizationId: string,
     query: unknown,
     req: RequestWithContext,
-  ): Promise<{ rows: string[][]; lang: ReportLanguage }> {
+    res: Response,
+    file: {
+      extension: string;
+      type: string;
+      build: (rows: string[][], lang: ReportLanguage) => Promise<Buffer | string>;
+    },
+  ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { lang = 'pl', ...filter } = parseOrThrow(exportQuerySchema, query);
     const entries = await this.query.forOrganization(own, {
       ...filter,
       limit: filter.limit ?? MAX_AUDIT_LIMIT,
     });
-    return { rows: auditExportRows(entries, lang), lang };
+    const body = await file.build(auditExportRows(entries, lang), lang);
+    res
+      .set('cache-control', 'no-store')
+      .set(
+        'content-disposition',
+        `attachment; filename="${AUDIT_EXPORT_TEXTS[lang].fileName}.${file.extension}"`,
+      )
+      .type(file.type)
+      .send(body);
   }
 
   @Get('answer-audit.csv')
-  async csv(
+  csv(
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const { rows, lang } = await this.rowsFor(organizationId, query, req);
-    const t = AUDIT_EXPORT_TEXTS[lang];
-    res
-      .set('cache-control', 'no-store')
-      .set('content-disposition', `attachment; filename="${t.fileName}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(auditCsv(rows, t.separator));
+    return this.send(organizationId, query, req, res, {
+      extension: 'csv',
+      type: 'text/csv; charset=utf-8',
+      build: (rows, lang) => Promise.resolve(auditCsv(rows, AUDIT_EXPORT_TEXTS[lang].separator)),
+    });
   }
 
   @Get('answer-audit.xlsx')
-  async xlsx(
+  xlsx(
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const { rows, lang } = await this.rowsFor(organizationId, query, req);
-    const t = AUDIT_EXPORT_TEXTS[lang];
-    res
-      .set('cache-control', 'no-store')
-      .set('content-disposition', `attachment; filename="${t.fileName}.xlsx"`)
-      .type(XLSX_TYPE)
-      .send(await auditXlsx(rows, t.sheetName));
+    return this.send(organizationId, query, req, res, {
+      extension: 'xlsx',
+      type: XLSX_TYPE,
+      build: (rows, lang) => auditXlsx(rows, AUDIT_EXPORT_TEXTS[lang].sheetName),
+    });
   }
 }
