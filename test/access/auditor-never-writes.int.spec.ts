@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -20,22 +19,6 @@ import {
 import { declaredRestOperations } from '../../apps/api/src/access/declared-operations.js';
 import { READ_ONLY_MESSAGE } from '../../apps/api/src/access/module-access.guard.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../../apps/api/src/seed/demo-accounts.js';
-
-// The router is where the routes are listed: the app the harness builds is kept here as well (the real one).
-const built: NestExpressApplication[] = [];
-jest.mock('../../apps/api/src/app/create-api-app.js', () => {
-  const actual = jest.requireActual<typeof import('../../apps/api/src/app/create-api-app.js')>(
-    '../../apps/api/src/app/create-api-app.js',
-  );
-  return {
-    ...actual,
-    createApiApp: async (options: Parameters<typeof actual.createApiApp>[0]) => {
-      const app = await actual.createApiApp(options);
-      built.push(app);
-      return app;
-    },
-  };
-});
 
 const AUDITOR = demoAccountOf('auditor');
 const MEMBER = demoAccountOf('member');
@@ -114,7 +97,7 @@ describe('M3 auditor can write: every write refused to the read-only role', () =
 
   it('every non-GET REST route answers 403 (read-only) and appends nothing; self-service writes touch only the auditor', async () => {
     const declared = new Map(declaredRestOperations().map((op) => [op.key, op.rule]));
-    const writes = restOperations(built[0]!).filter((op) => !/^(GET|HEAD|USE) /.test(op));
+    const writes = restOperations(api.app).filter((op) => !/^(GET|HEAD|USE) /.test(op));
     expect(writes.length).toBeGreaterThan(10);
     const ownStreams = new Set([userStreamId(AUDITOR.userId)]);
     const problems: string[] = [];
