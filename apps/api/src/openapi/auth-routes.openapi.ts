@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { RestRoute } from './rest-route.js';
 
+/** The provider's pages take their language from `?lang=` (Polish otherwise). */
+const pageLanguage = z.object({ lang: z.string().optional() });
+
 /** The sign-in routes (auth-routes.ts) and the embedded provider's login form (embedded-provider.ts). */
 export const AUTH_ROUTES: readonly RestRoute[] = [
   {
@@ -72,5 +75,63 @@ export const AUTH_ROUTES: readonly RestRoute[] = [
     },
     ok: { status: 303, description: 'Signed in: back to the authorization' },
     other: { '200': { description: 'The login page again, with the error', contentType: 'text/html' } },
+  },
+  {
+    method: 'get',
+    path: '/oidc/forgot-password',
+    summary: "The embedded provider's forgot-password form",
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    query: pageLanguage,
+    ok: { status: 200, description: 'The form', contentType: 'text/html' },
+  },
+  {
+    method: 'post',
+    path: '/oidc/forgot-password',
+    summary: 'Asks for a reset link by e-mail (the same answer whether or not the address has an account)',
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    query: pageLanguage,
+    body: { schema: z.object({ email: z.string() }), type: 'application/x-www-form-urlencoded' },
+    ok: { status: 200, description: 'The neutral answer', contentType: 'text/html' },
+  },
+  {
+    method: 'get',
+    path: '/oidc/reset-password',
+    summary: "The reset link's set-new-password form",
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    query: pageLanguage.extend({ token: z.string().optional() }),
+    ok: { status: 200, description: 'The form', contentType: 'text/html' },
+    other: {
+      '410': {
+        description: 'The link was used, replaced or is past its 30 minutes',
+        contentType: 'text/html',
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/oidc/reset-password',
+    summary: 'Sets the new password with a working reset link; every session of the person ends',
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    query: pageLanguage,
+    body: {
+      schema: z.object({ token: z.string(), newPassword: z.string(), repeatPassword: z.string() }),
+      type: 'application/x-www-form-urlencoded',
+    },
+    ok: { status: 200, description: 'Password changed', contentType: 'text/html' },
+    other: {
+      '400': { description: 'The form again, with the password rule errors', contentType: 'text/html' },
+      '410': {
+        description: 'The link was used, replaced or is past its 30 minutes',
+        contentType: 'text/html',
+      },
+    },
   },
 ];
