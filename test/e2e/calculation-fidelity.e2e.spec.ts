@@ -1,72 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { addRow, deleteRow, desnz, expectTonnes, openTable } from './factor-rows';
 import { expect, test } from './sign-in';
 
 // Issue 14: one row per section of the demo company entered through the Polish UI, its displayed tonnes
 // compared with a calculation made here, independently, from the DESNZ 2024 source file (the row id and the
 // arithmetic only: nothing of the factor library is imported).
-
-const SOURCES = process.env.FACTOR_SOURCES_DIR ?? '/work/shared/data/factors';
-
-/** "GHG Conversion Factor 2024" of a DESNZ row id, read from the source CSV. */
-function desnz(id: string): number {
-  const csv = readFileSync(join(SOURCES, 'desnz-2024-factors-by-category.csv'), 'utf8');
-  const line = csv.split('\n').find((l) => l.split(',')[1] === id);
-  if (!line) throw new Error(`DESNZ row ${id} not in the source file`);
-  return Number(line.trim().split(',').at(-1));
-}
-
-const tonnes = (kg: number): string =>
-  new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kg / 1000);
-
-const PERIOD = '06-2023';
-
-async function openTable(page: Page, scope: number, section: string, table: string): Promise<Locator> {
-  await page.goto(`/report/scope-${scope}/${section}/questions-1`);
-  await page.getByTestId('wizard-step-data-entry').click();
-  // A section with several tables shows them as tabs (wait for the data step before looking for them).
-  await expect(page.locator('[data-testid^="answer-table-"]').first()).toBeVisible();
-  const tab = page.getByTestId(`table-tab-${table}`);
-  if (await tab.isVisible().catch(() => false)) await tab.click();
-  const locator = page.getByTestId(`answer-table-${table}`);
-  await expect(locator).toBeVisible();
-  return locator;
-}
-
-type Cell = { select: string } | { fill: string } | { check: true };
-
-/** Adds a row: the month first, then each cell in order; the last text cell is left so the row is saved. */
-async function addRow(page: Page, table: Locator, cells: Record<string, Cell>): Promise<Locator> {
-  const before = await table.getByTestId('answer-row').count();
-  await table.getByTestId('table-add').click();
-  const row = table.getByTestId('answer-row').nth(before);
-  await row.getByTestId('cell-period').fill(PERIOD);
-  for (const [key, cell] of Object.entries(cells)) {
-    const input = row.getByTestId(`cell-${key}`);
-    if ('select' in cell) await input.selectOption(cell.select);
-    else if ('check' in cell) await input.check();
-    else {
-      await input.fill(cell.fill);
-      // Leaving the cell saves it (Tab would only move between the parts of a date input).
-      await input.blur();
-    }
-  }
-  await expect(row.getByTestId('row-unsaved')).toHaveCount(0);
-  return row;
-}
-
-async function expectTonnes(row: Locator, kg: number): Promise<void> {
-  const emission = row.getByTestId('row-emission');
-  await expect(emission).toHaveText(tonnes(kg));
-  expect(Number(await emission.getAttribute('data-co2e-kg'))).toBeCloseTo(kg, 6);
-}
-
-async function deleteRow(page: Page, row: Locator): Promise<void> {
-  await row.getByTestId('row-delete').click();
-  const confirm = page.getByTestId('confirm-action');
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
-}
 
 // Every chosen option is saved at once (one event each): a row of nine cells takes a while on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
