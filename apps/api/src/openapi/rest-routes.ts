@@ -4,8 +4,6 @@ import {
   articleListQuerySchema,
   articleQuerySchema,
   assignPlanInputSchema,
-  chartsDataQuerySchema,
-  emissionLinesQuerySchema,
   initialQuestionsSchema as initialQuestionsInput,
   invitationSchema as invitationInput,
   passwordChangeSchema,
@@ -15,15 +13,12 @@ import {
   userRegistrationSchema,
 } from '@ghg/contracts';
 import { z } from 'zod';
-import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
-import { exportQuerySchema } from '../answers/queries/answer-audit.controller.js';
-import { auditQuerySchema } from '../audit/queries/audit-log.query.js';
 import { roleChangeSchema } from '../invitations/organization-users.controller.js';
 import { expectedRevisionQuerySchema } from '../shared/expected-revision.js';
 import * as views from './account-view-schemas.js';
 import * as data from './data-view-schemas.js';
-import { emissionLineWorkingSchema } from './working-view-schemas.js';
 import { AUTH_ROUTES } from './auth-routes.openapi.js';
+import { DATA_ROUTES } from './data-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -144,14 +139,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/questions',
-    summary: 'The question catalogue: sections, tables, columns, option lists',
-    tag: 'answers',
-    access: 'session',
-    ok: json(200, data.questionCatalogueSchema),
-  },
-  {
-    method: 'get',
     path: '/api/articles',
     summary: 'One page of the articles feed',
     tag: 'articles',
@@ -218,96 +205,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
     query: expectedRevisionQuerySchema,
     body: body(initialQuestionsInput),
     ok: json(200, views.commandResultSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/audit-log`,
-    summary: "The organization's audit trail",
-    tag: 'audit',
-    access: 'session',
-    query: auditQuerySchema,
-    ok: json(200, listOf(data.auditEntrySchema)),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/answer-audit.csv`,
-    summary: "The answers' audit trail as CSV (UTF-8 with BOM; ';' in Polish, ',' in English)",
-    tag: 'audit',
-    access: 'session',
-    query: exportQuerySchema,
-    ok: { status: 200, description: 'CSV file', contentType: 'text/csv' },
-  },
-  {
-    method: 'get',
-    path: `${ORG}/answer-audit.xlsx`,
-    summary: "The answers' audit trail as an Excel workbook",
-    tag: 'audit',
-    access: 'session',
-    query: exportQuerySchema,
-    ok: {
-      status: 200,
-      description: 'XLSX file',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-  },
-  {
-    method: 'post',
-    path: `${ORG}/answers/:questionId/commands`,
-    summary: 'One command on a section sheet (add, change, delete rows, wizard answers)',
-    tag: 'answers',
-    access: 'session',
-    body: body(answerCommandBodySchema),
-    ok: json(200, data.answerCommandResultSchema),
-  },
-  {
-    method: 'put',
-    path: `${ORG}/blocked-periods/:period`,
-    summary: 'Blocks a month (provider staff)',
-    tag: 'answers',
-    access: 'session',
-    ok: json(200, views.commandResultSchema),
-  },
-  {
-    method: 'delete',
-    path: `${ORG}/blocked-periods/:period`,
-    summary: 'Unblocks a month (provider staff)',
-    tag: 'answers',
-    access: 'session',
-    ok: json(200, views.commandResultSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/charts-data`,
-    summary: "The dashboard's figures",
-    tag: 'charts',
-    access: 'session',
-    query: chartsDataQuerySchema,
-    ok: json(200, data.chartsDataSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/emission-lines`,
-    summary: 'The emission lines behind a figure (drill-down)',
-    tag: 'charts',
-    access: 'session',
-    query: emissionLinesQuerySchema,
-    ok: json(200, listOf(data.emissionLineSchema)),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/emission-lines/:questionId/:rowId`,
-    summary: 'One emission line and its working: activity, factor with its source row, formula, events',
-    tag: 'charts',
-    access: 'session',
-    ok: json(200, emissionLineWorkingSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/benchmark`,
-    summary: 'Sector comparison, anonymised',
-    tag: 'charts',
-    access: 'session',
-    ok: json(200, data.benchmarkSchema),
   },
   {
     method: 'get',
@@ -451,4 +348,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     ok: json(200, listOf(data.reportRequestSchema)),
   },
+  ...DATA_ROUTES,
 ];
