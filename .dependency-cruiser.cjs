@@ -1,6 +1,8 @@
 // Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
+// command-handling -> event-store;
 // tests (*.spec.ts) may also use test libraries such as fast-check;
-// projector -> domain, contracts, database, event-store; api -> those + projector runtime; web -> contracts only.
+// projector -> domain, contracts, database, event-store, command-handling; api -> those + projector runtime;
+// web -> contracts only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -38,6 +40,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/components/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'command-handling-over-event-store',
+      comment:
+        'libs/command-handling (the one command path) builds on the event-store port and nothing else of ours.',
+      severity: 'error',
+      from: { path: '^libs/command-handling/src', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^(libs|apps)/', pathNot: ['^libs/command-handling/src', '^libs/event-store/src'] },
     },
     {
       name: 'libs-never-import-apps',

@@ -7,6 +7,7 @@ import { type AnswerRow, type CellValue, customIdOfOption, defaultRowPlacement }
 import type { AnswerCommand, AnswerCommandContext } from './answers.commands.js';
 import type { AnswerChange, AnswerEvent } from './answers.events.js';
 import type { AnswersState } from './answers.state.js';
+import { splitByBlocked } from './blocked-rows.js';
 import { customFactorErrors, periodError, rowValueErrors } from './row-values.js';
 
 /**
@@ -196,11 +197,6 @@ function creationChanges(row: AnswerRow): AnswerChange[] {
       period: row.period,
     })),
   ];
-}
-
-function splitByBlocked(rows: AnswerRow[], context: AnswerCommandContext) {
-  const open = rows.filter((r) => !context.blockedPeriods.has(r.period));
-  return { open, kept: rows.length - open.length };
 }
 
 function assertOpen(period: string, context: AnswerCommandContext): void {

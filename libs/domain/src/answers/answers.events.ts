@@ -1,3 +1,4 @@
+import { everyType } from '../shared/every-type.js';
 import type { AnswerPath, AnswerRow, CellValue, CustomFactorDefinition, YesNo } from './answer-row.js';
 import type { GreenEnergyAnswer } from '../emissions/catalogue/enumerations.js';
 
@@ -61,7 +62,7 @@ export type AnswerEvent =
   | GreenEnergyAnswered
   | CustomFactorDefined;
 
-export const ANSWER_EVENT_TYPES: readonly AnswerEvent['type'][] = [
+export const ANSWER_EVENT_TYPES = everyType<AnswerEvent['type']>()([
   'InitialAnswerGiven',
   'ItemsChosen',
   'FuelsChosen',
@@ -73,4 +74,4 @@ export const ANSWER_EVENT_TYPES: readonly AnswerEvent['type'][] = [
   'SectionReset',
   'GreenEnergyAnswered',
   'CustomFactorDefined',
-];
+]);

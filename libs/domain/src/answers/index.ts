@@ -8,3 +8,5 @@ export * from './row-activity.js';
 export * from './section-status.js';
 export * from './evaluate-sheet.js';
 export * from './row-working.js';
+export * from './answers.decision.js';
+export * from './answers.aggregate.js';

@@ -1,3 +1,5 @@
+import { everyType } from '../shared/every-type.js';
+
 /** Roles a person can be invited into an organization with (provider roles are never invited). */
 export type InvitedRole = 'administrator' | 'member' | 'auditor';
 
@@ -34,5 +36,12 @@ export type MagicLinkUsed = {
 };
 
 export type MagicLinkEvent = MagicLinkIssued | InvitationResent | MagicLinkRevoked | MagicLinkUsed;
+
+export const MAGIC_LINK_EVENT_TYPES = everyType<MagicLinkEvent['type']>()([
+  'MagicLinkIssued',
+  'InvitationResent',
+  'MagicLinkRevoked',
+  'MagicLinkUsed',
+]);
 
 export const magicLinkStreamId = (magicLinkId: string): string => `invitation-${magicLinkId}`;

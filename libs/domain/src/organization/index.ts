@@ -4,3 +4,4 @@ export * from './organization.state.js';
 export * from './organization-access.decide.js';
 export * from './organization-plans.js';
 export * from './organization-locations.js';
+export * from './organization.aggregate.js';

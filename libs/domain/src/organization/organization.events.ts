@@ -1,3 +1,5 @@
+import { everyType } from '../shared/every-type.js';
+
 /** Values of the initial questions as stored in events: the contracts validate their shape before decide. */
 export type InitialAnswerValue = string | number;
 export type InitialAnswers = Readonly<Record<string, InitialAnswerValue>>;
@@ -101,5 +103,17 @@ export type OrganizationEvent =
   | OrganizationUnblocked
   | LocationAdded
   | LocationRemoved;
+
+export const ORGANIZATION_EVENT_TYPES = everyType<OrganizationEvent['type']>()([
+  'OrganizationRegistered',
+  'InitialQuestionsAnswered',
+  'PeriodBlocked',
+  'PeriodUnblocked',
+  'PlanAssigned',
+  'OrganizationBlocked',
+  'OrganizationUnblocked',
+  'LocationAdded',
+  'LocationRemoved',
+]);
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

@@ -1,3 +1,4 @@
+import { everyType } from '../shared/every-type.js';
 import type { ReportPeriod } from './report-period.js';
 
 /** Languages a full report is prepared in: the requester's interface language. */
@@ -20,6 +21,8 @@ export type FullReportRequested = {
 };
 
 export type ReportRequestEvent = FullReportRequested;
+
+export const REPORT_REQUEST_EVENT_TYPES = everyType<ReportRequestEvent['type']>()(['FullReportRequested']);
 
 /** One stream per organization: its requests are few and read together. */
 export const reportRequestsStreamId = (organizationId: string): string => `report-requests-${organizationId}`;

@@ -6,3 +6,4 @@ export * from './user-memberships.js';
 export * from './user-profile.js';
 export * from './user-password.js';
 export * from './user-sign-in-security.js';
+export * from './user.aggregate.js';

@@ -1,3 +1,4 @@
+import { everyType } from '../shared/every-type.js';
 import type { ActorRole } from './roles.js';
 
 export type UserRegistered = {
@@ -100,5 +101,17 @@ export type UserEvent =
   | SignInLockedOut
   | PasswordResetRequested
   | PasswordReset;
+
+export const USER_EVENT_TYPES = everyType<UserEvent['type']>()([
+  'UserRegistered',
+  'UserJoinedOrganization',
+  'UserRemoved',
+  'UserRoleChanged',
+  'UserProfileChanged',
+  'PasswordChanged',
+  'SignInLockedOut',
+  'PasswordResetRequested',
+  'PasswordReset',
+]);
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,16 @@
+import { type ReportRequestCommand, decideReportRequest } from './report-request.decide.js';
+import { REPORT_REQUEST_EVENT_TYPES } from './report-request.events.js';
+import {
+  evolveReportRequests,
+  initialReportRequestsState,
+  type ReportRequestsState,
+} from './report-request.state.js';
+
+/** The report-requests stream decided at one moment: the period is read in the month of the request. */
+export const reportRequestsAggregateAt = (now: Date) => ({
+  initialState: initialReportRequestsState,
+  eventTypes: REPORT_REQUEST_EVENT_TYPES,
+  evolve: evolveReportRequests,
+  decide: (command: ReportRequestCommand, state: ReportRequestsState) =>
+    decideReportRequest(command, state, now),
+});
