@@ -1,7 +1,8 @@
 // Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
 // command-handling -> event-store;
 // tests (*.spec.ts) may also use test libraries such as fast-check;
-// projector -> domain, contracts, database, event-store, command-handling; api -> those + projector runtime;
+// projector -> domain, contracts, database, event-store (its testing/ also command-handling);
+// api -> those + command-handling + projector runtime;
 // web -> contracts only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -74,6 +74,23 @@ describe(`handleCommand on the event store (${engine})`, () => {
     expect(await count(streamId, 1, 1)).toMatchObject({ revision: 2, changed: true });
   });
 
+  it('expected no_stream creates the stream once; on an existing stream it is refused before decide', async () => {
+    const streamId = tally();
+    const create = (amount: number) =>
+      handleCommand(store, {
+        streamId,
+        aggregate: tallyAggregate,
+        command: { type: 'Count', amount },
+        metadata: testMetadata,
+        expectedRevision: 'no_stream',
+      });
+    expect(await create(2)).toMatchObject({ revision: 0, changed: true });
+    const error = await create(-1).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(error).toMatchObject({ expected: 'no_stream', actual: 0 });
+    expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+
   it('of two commands deciding on the same revision, the second append is refused', async () => {
     const streamId = tally();
     const results = await Promise.allSettled([count(streamId, 1), count(streamId, 2)]);

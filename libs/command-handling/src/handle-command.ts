@@ -9,8 +9,11 @@ export interface CommandOnStream<State, Command, Event extends DomainEvent, Deci
   aggregate: Aggregate<State, Command, Event, Decided>;
   command: Command;
   metadata: EventMetadata;
-  /** The revision the caller's view was read at: a stale edit fails with WRONG_EXPECTED_REVISION. */
-  expectedRevision?: number;
+  /**
+   * The revision the caller's view was read at (a stale edit fails with WRONG_EXPECTED_REVISION), or `no_stream`
+   * for a command that only creates the stream (one that exists already fails the same way, before decide).
+   */
+  expectedRevision?: number | 'no_stream';
 }
 
 export interface CommandOutcome<Decided = unknown> {
@@ -43,7 +46,8 @@ export async function handleCommand<
   }: CommandOnStream<State, Command, Event, Decided>,
 ): Promise<CommandOutcome<Decided>> {
   const stream = await loadStream(store, streamId, aggregate);
-  if (expectedRevision !== undefined && expectedRevision !== stream.revision) {
+  const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+  if (expectedRevision !== undefined && expected !== stream.revision) {
     const actual = stream.revision < 0 ? 'no_stream' : stream.revision;
     throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
   }

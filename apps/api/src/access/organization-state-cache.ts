@@ -1,11 +1,6 @@
-import {
-  evolveOrganization,
-  initialOrganizationState,
-  type OrganizationEvent,
-  type OrganizationState,
-  organizationStreamId,
-} from '@ghg/domain';
-import type { EventStore } from '@ghg/event-store';
+import { foldEvents } from '@ghg/command-handling';
+import { organizationAggregate, type OrganizationState, organizationStreamId } from '@ghg/domain';
+import type { EventStore, RecordedEvent } from '@ghg/event-store';
 
 /** The folded state and the last event it includes (revision and id: the id tells a reset store apart). */
 interface Folded {
@@ -14,7 +9,7 @@ interface Folded {
   lastEventId: string | null;
 }
 
-const EMPTY: Folded = { state: initialOrganizationState, revision: -1, lastEventId: null };
+const EMPTY: Folded = { state: organizationAggregate.initialState, revision: -1, lastEventId: null };
 
 /**
  * The organization's state as its stream says now, without reading the whole stream on every request.
@@ -64,14 +59,14 @@ export class OrganizationStateCache {
   }
 }
 
-function fold(from: Folded, events: readonly { revision: number; eventId: string }[]): Folded {
-  let { state, revision, lastEventId } = from;
-  for (const event of events) {
-    state = evolveOrganization(state, event as unknown as OrganizationEvent);
-    revision = event.revision;
-    lastEventId = event.eventId;
-  }
-  return { state, revision, lastEventId };
+function fold(from: Folded, events: readonly RecordedEvent[]): Folded {
+  const last = events.at(-1);
+  if (!last) return from;
+  return {
+    state: foldEvents(organizationAggregate, from.state, events),
+    revision: last.revision,
+    lastEventId: last.eventId,
+  };
 }
 
 const caches = new WeakMap<EventStore, OrganizationStateCache>();

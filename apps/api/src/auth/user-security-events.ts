@@ -1,7 +1,7 @@
-import { type UserCommand, userStreamId } from '@ghg/domain';
+import { handleCommand } from '@ghg/command-handling';
+import { userAggregate, type UserCommand, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
-import { userAggregate } from '../invitations/magic-link-aggregate.js';
 
 /**
  * Appends what the user aggregate decides for a command about the person's sign-in (lockout, reset link,
@@ -14,13 +14,6 @@ export async function recordOnUserStream(
   command: UserCommand,
   source: { actorId: string; ip?: string; userAgent?: string },
 ): Promise<bigint> {
-  const streamId = userStreamId(userId);
-  const recorded = await store.readStream(streamId);
-  const state = recorded.reduce(
-    (s, e) => userAggregate.evolve(s, e as unknown as Parameters<typeof userAggregate.evolve>[1]),
-    userAggregate.initialState,
-  );
-  const events = userAggregate.decide(command, state);
   const correlationId = randomUUID();
   const metadata = {
     actorId: source.actorId,
@@ -34,10 +27,11 @@ export async function recordOnUserStream(
       ...(source.userAgent ? { userAgent: source.userAgent } : {}),
     },
   };
-  const result = await store.append(
-    streamId,
-    events.map((e) => ({ type: e.type, data: e.data, metadata })),
-    recorded.length === 0 ? 'no_stream' : recorded.length - 1,
-  );
-  return result.position;
+  const outcome = await handleCommand(store, {
+    streamId: userStreamId(userId),
+    aggregate: userAggregate,
+    command,
+    metadata,
+  });
+  return outcome.position;
 }

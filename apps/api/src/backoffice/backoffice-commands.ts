@@ -1,5 +1,5 @@
 import { assignPlanInputSchema, type CommandResultView } from '@ghg/contracts';
-import { type OrganizationCommand, organizationStreamId } from '@ghg/domain';
+import { organizationAggregate, type OrganizationCommand, organizationStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Body, Controller, Delete, HttpCode, Inject, Injectable, Param, Put, Req } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
@@ -7,7 +7,6 @@ import { ProviderOnly } from '../access/access-rule.js';
 import { contextOf, type RequestContext, type RequestWithContext } from '../context/request-context.js';
 import { parseOrThrow } from '../http/api-error.js';
 import { commandResultView } from '../shared/command-result.view.js';
-import { organizationAggregate } from '../shared/organization-aggregate.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { EVENT_STORE } from '../shared/tokens.js';
 

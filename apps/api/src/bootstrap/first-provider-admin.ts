@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { appendDecisions, decisionFor, newStream } from '@ghg/command-handling';
 import { adminPasswordField, emailField, firstNameField, lastNameField } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { isProviderRole, organizationStreamId, planProviderBootstrap, userStreamId } from '@ghg/domain';
+import {
+  isProviderRole,
+  organizationAggregate,
+  organizationStreamId,
+  planProviderBootstrap,
+  userAggregate,
+  userStreamId,
+} from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { LocalAccounts } from '../auth/local-accounts.js';
 import { accountExists } from '../invitations/existing-email.js';
@@ -66,16 +74,17 @@ export async function createFirstProviderAdmin(
     correlationId: randomUUID(),
     source: { channel: 'system' },
   });
-  const withMetadata = (events: { type: string; data: unknown }[]) =>
-    events.map((event) => ({ ...event, metadata }));
-  await store.appendToStreams([
-    {
-      streamId: organizationStreamId(ids.organizationId),
-      events: withMetadata(plan.organization),
-      expectedRevision: 'no_stream',
-    },
-    { streamId: userStreamId(ids.userId), events: withMetadata(plan.user), expectedRevision: 'no_stream' },
-  ]);
+  await appendDecisions(
+    store,
+    [
+      decisionFor(
+        newStream(organizationStreamId(ids.organizationId), organizationAggregate),
+        plan.organization,
+      ),
+      decisionFor(newStream(userStreamId(ids.userId), userAggregate), plan.user),
+    ],
+    metadata,
+  );
   if (request.password !== null) {
     await new LocalAccounts(db).ensure({
       userId: ids.userId,

@@ -1,5 +1,6 @@
-import { evolveMagicLink, initialMagicLinkState, type MagicLinkEvent, magicLinkStreamId } from '@ghg/domain';
-import { type EventStore, WrongExpectedRevisionError } from '@ghg/event-store';
+import { createStream, loadStream } from '@ghg/command-handling';
+import { magicLinkAggregate, magicLinkStreamId } from '@ghg/domain';
+import type { EventStore } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
 import { SEED_ACTOR_ID } from '../seed/demo-accounts.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
@@ -17,13 +18,17 @@ export async function seedDemoAdminMagicLink(store: EventStore): Promise<{ path:
     correlationId: randomUUID(),
     source: { channel: 'system' },
   });
-  const data = { magicLinkId: DEMO_ADMIN_MAGIC_LINK_ID, organizationId: null, email: null, role: null };
-  try {
-    await store.append(streamId, [{ type: 'MagicLinkIssued', data, metadata }], 'no_stream');
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-  }
-  const events = (await store.readStream(streamId)) as unknown as MagicLinkEvent[];
-  const state = events.reduce(evolveMagicLink, initialMagicLinkState);
+  await createStream(store, {
+    streamId,
+    aggregate: magicLinkAggregate,
+    commands: [
+      {
+        type: 'IssueAdminMagicLink',
+        data: { magicLinkId: DEMO_ADMIN_MAGIC_LINK_ID, actorRole: 'provider-staff' },
+      },
+    ],
+    metadata,
+  });
+  const { state } = await loadStream(store, streamId, magicLinkAggregate);
   return { path: magicLinkPath(DEMO_ADMIN_MAGIC_LINK_ID), active: state.active };
 }

@@ -1,6 +1,7 @@
+import { appendDecisions, decisionFor, loadStream } from '@ghg/command-handling';
 import type { InvitationAcceptedView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { magicLinkStreamId, planInvitationAcceptance, roleIn, userStreamId } from '@ghg/domain';
+import { planInvitationAcceptance, roleIn, userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { waitForProjections } from '@ghg/projector';
 import { Inject, Injectable } from '@nestjs/common';
@@ -9,7 +10,6 @@ import type { RequestContext } from '../context/request-context.js';
 import { ApiError } from '../http/api-error.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
-import { userAggregate } from './magic-link-aggregate.js';
 import { withLinkErrors } from './magic-link-api-error.js';
 import { readMagicLink } from './magic-link-stream.js';
 
@@ -40,40 +40,23 @@ export class InvitationAcceptanceService {
     const { userId } = context.actor;
     const email = await this.emailOf(userId);
     const link = await withLinkErrors(() => readMagicLink(this.store, magicLinkId));
-    const recordedUser = await this.store.readStream(userStreamId(userId));
-    const user = recordedUser.reduce(
-      (state, event) => userAggregate.evolve(state, event as never),
-      userAggregate.initialState,
-    );
+    const user = await loadStream(this.store, userStreamId(userId), userAggregate);
     const plan = await withLinkErrors(async () =>
       planInvitationAcceptance(
         { type: 'AcceptInvitation', data: { magicLinkId, userId, email } },
         link.state,
-        user,
+        user.state,
       ),
     );
     const { organizationId } = plan;
     // Recorded in the joined organization's name: its audit trail shows who came in through which invitation.
     const metadata = metadataOf({ ...context, actor: { ...context.actor, organizationId } });
-    const withMetadata = (events: { type: string; data: unknown }[]) =>
-      events.map((event) => ({ type: event.type, data: event.data, metadata }));
     // The spent link and the membership in one transaction: never a used invitation without the person joining.
-    const appended = await this.store.appendToStreams([
-      {
-        streamId: magicLinkStreamId(magicLinkId),
-        events: withMetadata(plan.link),
-        expectedRevision: link.revision,
-      },
-      ...(plan.user.length > 0
-        ? [
-            {
-              streamId: userStreamId(userId),
-              events: withMetadata(plan.user),
-              expectedRevision: recordedUser.length === 0 ? ('no_stream' as const) : recordedUser.length - 1,
-            },
-          ]
-        : []),
-    ]);
+    const appended = await appendDecisions(
+      this.store,
+      [decisionFor(link, plan.link), decisionFor(user, plan.user)],
+      metadata,
+    );
     const position = appended[appended.length - 1]!.position;
     const { reached } = await waitForProjections(this.db, position, {
       projections: ['users'],
@@ -83,7 +66,7 @@ export class InvitationAcceptanceService {
       reached &&
       sessionSecret !== null &&
       (await this.sessions.selectOrganization(sessionSecret, organizationId));
-    const joined = plan.user.reduce(userAggregate.evolve, user);
+    const joined = plan.user.reduce(userAggregate.evolve, user.state);
     return {
       organizationId,
       organizationName: await this.nameOf(organizationId),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminMagicLinkView, type InvitationView, invitationSchema } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { magicLinkStreamId } from '@ghg/domain';
+import { magicLinkAggregate, magicLinkStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../context/request-context.js';
@@ -11,7 +11,6 @@ import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { emailAlreadyExists } from './existing-email.js';
 import { existingIdOrNotFound } from './link-id.js';
-import { magicLinkAggregate } from './magic-link-aggregate.js';
 import { withLinkErrors } from './magic-link-api-error.js';
 
 export const magicLinkPath = (magicLinkId: string): string => `/ml/${magicLinkId}`;

@@ -1,10 +1,5 @@
-import {
-  evolveMagicLink,
-  initialMagicLinkState,
-  type MagicLinkEvent,
-  type MagicLinkState,
-  magicLinkStreamId,
-} from '@ghg/domain';
+import { type LoadedStream, loadStream } from '@ghg/command-handling';
+import { magicLinkAggregate, type MagicLinkEvent, type MagicLinkState, magicLinkStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { isUuid } from './link-id.js';
 import { magicLinkValidationError } from './magic-link-api-error.js';
@@ -17,13 +12,11 @@ import { magicLinkValidationError } from './magic-link-api-error.js';
 export async function readMagicLink(
   store: EventStore,
   magicLinkId: string,
-): Promise<{ state: MagicLinkState; revision: number }> {
+): Promise<LoadedStream<MagicLinkState, MagicLinkEvent>> {
   if (!isUuid(magicLinkId)) throw magicLinkValidationError();
-  let recorded: MagicLinkEvent[];
   try {
-    recorded = (await store.readStream(magicLinkStreamId(magicLinkId))) as unknown as MagicLinkEvent[];
+    return await loadStream(store, magicLinkStreamId(magicLinkId), magicLinkAggregate);
   } catch {
     throw magicLinkValidationError(500);
   }
-  return { state: recorded.reduce(evolveMagicLink, initialMagicLinkState), revision: recorded.length - 1 };
 }

@@ -1,6 +1,6 @@
 import type { OrganizationUserView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { ORGANIZATION_ROLES, userStreamId } from '@ghg/domain';
+import { ORGANIZATION_ROLES, userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { requireAdministrator } from './invitations.service.js';
 import { existingIdOrNotFound } from './link-id.js';
-import { userAggregate } from './magic-link-aggregate.js';
 
 interface UserRow {
   user_id: string;

@@ -1,10 +1,5 @@
-import {
-  evolveOrganization,
-  initialOrganizationState,
-  type OrganizationEvent,
-  organizationStreamId,
-  sortBy,
-} from '@ghg/domain';
+import { loadStream } from '@ghg/command-handling';
+import { organizationAggregate, organizationStreamId, sortBy } from '@ghg/domain';
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 
@@ -18,11 +13,7 @@ export interface Entity {
  * entities"), without waiting for the projection. The stream is small: registration, plans, months, locations.
  */
 export async function entitiesOfStream(store: EventStore, organizationId: string): Promise<Entity[]> {
-  const recorded = await store.readStream(organizationStreamId(organizationId));
-  const state = recorded.reduce(
-    (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
-    initialOrganizationState,
-  );
+  const { state } = await loadStream(store, organizationStreamId(organizationId), organizationAggregate);
   return sortBy(
     [...state.locations].map(([entityId, name]) => ({ entityId, name })),
     (entity) => entity.name,

@@ -1,8 +1,7 @@
-import { organizationStreamId } from '@ghg/domain';
+import { organizationAggregate, organizationStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organizationAggregate } from '../shared/organization-aggregate.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { EVENT_STORE } from '../shared/tokens.js';
 import { type LocationChangeOutcome, RemoveLocationCommand } from './location.commands.js';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { appendDecisions, decisionFor, type LoadedStream, newStream } from '@ghg/command-handling';
 import {
   adminRegistrationRequestSchema,
   type MagicLinkView,
@@ -7,8 +8,9 @@ import {
 } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import {
+  type MagicLinkEvent,
   type MagicLinkState,
-  magicLinkStreamId,
+  organizationAggregate,
   organizationStreamId,
   planRegistration,
   type RegistrantDetails,
@@ -16,6 +18,7 @@ import {
   type RegistrationCommand,
   type RegistrationVariant,
   registrationVariantOf,
+  userAggregate,
   userStreamId,
 } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
@@ -102,7 +105,7 @@ export class RegistrationService {
 
   private async register(
     command: RegistrationCommand,
-    link: { state: MagicLinkState; revision: number },
+    link: LoadedStream<MagicLinkState, MagicLinkEvent>,
     password: string,
     source: PublicSource,
   ): Promise<RegistrationResultView> {
@@ -114,28 +117,21 @@ export class RegistrationService {
       source,
     };
     const metadata = metadataOf(context);
-    const withMetadata = (events: { type: string; data: unknown }[]) =>
-      events.map((event) => ({ type: event.type, data: event.data, metadata }));
     // One transaction for the link, the organization and the person (or none of them): of two registrations
     // racing on one link only one gets past the link's revision, and a failure leaves the link usable.
     const user = plan.user[0]!.data;
-    await this.store.appendToStreams([
-      {
-        streamId: magicLinkStreamId(command.data.magicLinkId),
-        events: withMetadata(plan.link),
-        expectedRevision: link.revision,
-      },
-      ...(plan.organization.length > 0
-        ? [
-            {
-              streamId: organizationStreamId(organizationId),
-              events: withMetadata(plan.organization),
-              expectedRevision: 'no_stream' as const,
-            },
-          ]
-        : []),
-      { streamId: userStreamId(userId), events: withMetadata(plan.user), expectedRevision: 'no_stream' },
-    ]);
+    await appendDecisions(
+      this.store,
+      [
+        decisionFor(link, plan.link),
+        decisionFor(
+          newStream(organizationStreamId(organizationId), organizationAggregate),
+          plan.organization,
+        ),
+        decisionFor(newStream(userStreamId(userId), userAggregate), plan.user),
+      ],
+      metadata,
+    );
     await this.accounts.ensure({ userId, email: user.email, password });
     return { userId, organizationId, variant: registrationVariantOf(link.state) };
   }
@@ -161,15 +157,15 @@ export class RegistrationService {
   private async activeLinkOf(
     magicLinkId: string,
     variant: RegistrationVariant,
-  ): Promise<{ state: MagicLinkState; revision: number }> {
-    const { state, revision } = await readMagicLink(this.store, magicLinkId);
+  ): Promise<LoadedStream<MagicLinkState, MagicLinkEvent>> {
+    const link = await readMagicLink(this.store, magicLinkId);
     // Refused before the form is read: an expired (or unknown) link answers link-expired whatever was typed.
-    if (!state.issued || !state.active) throw linkExpiredError();
-    if (registrationVariantOf(state) !== variant)
+    if (!link.state.issued || !link.state.active) throw linkExpiredError();
+    if (registrationVariantOf(link.state) !== variant)
       throw asApiError(
         new MagicLinkError('WRONG_REGISTRATION_VARIANT', `This link is not for the ${variant} form`),
       );
-    return { state, revision };
+    return link;
   }
 }
 

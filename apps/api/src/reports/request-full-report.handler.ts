@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FullReportRequestResultView, RequestFullReportInput } from '@ghg/contracts';
-import {
-  decideReportRequest,
-  evolveReportRequests,
-  initialReportRequestsState,
-  type ReportRequestCommand,
-  type ReportRequestEvent,
-  type ReportRequestsState,
-  reportRequestsStreamId,
-  resolveReportPeriod,
-} from '@ghg/domain';
+import { reportRequestsAggregateAt, reportRequestsStreamId, resolveReportPeriod } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RequestContext } from '../context/request-context.js';
 import { commandResultView } from '../shared/command-result.view.js';
-import { type Aggregate, executeOnStream } from '../shared/stream-command.js';
+import { executeOnStream } from '../shared/stream-command.js';
 import { EVENT_STORE } from '../shared/tokens.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';
 
@@ -26,15 +17,6 @@ export class RequestFullReportCommand {
     readonly input: RequestFullReportInput,
   ) {}
 }
-
-/** The report-requests stream decided at one moment: the period is read in the month of the request. */
-const reportRequestsAt = (
-  now: Date,
-): Aggregate<ReportRequestsState, ReportRequestCommand, ReportRequestEvent> => ({
-  initialState: initialReportRequestsState,
-  evolve: evolveReportRequests,
-  decide: (command, state) => decideReportRequest(command, state, now),
-});
 
 @CommandHandler(RequestFullReportCommand)
 export class RequestFullReportHandler implements ICommandHandler<
@@ -56,7 +38,7 @@ export class RequestFullReportHandler implements ICommandHandler<
     const outcome = await executeOnStream(
       this.store,
       reportRequestsStreamId(organizationId),
-      reportRequestsAt(now),
+      reportRequestsAggregateAt(now),
       {
         type: 'RequestFullReport',
         data: {

@@ -1,21 +1,17 @@
+import { createStream, decideInSequence, handleCommand, loadStream } from '@ghg/command-handling';
 import {
+  type AnswerCommand,
   type AnswerCommandContext,
   type AnswerEvent,
-  type AnswersState,
+  answersAggregate,
   answersStreamId,
-  decideAnswers,
-  decideOrganization,
-  evolveAnswers,
-  evolveOrganization,
-  initialAnswersState,
-  initialOrganizationState,
   type InitialAnswers,
-  type OrganizationEvent,
+  organizationAggregate,
+  type OrganizationCommand,
   organizationStreamId,
 } from '@ghg/domain';
-import { type EventStore, type NewEvent, WrongExpectedRevisionError } from '@ghg/event-store';
+import { type EventMetadata, type EventStore, WrongExpectedRevisionError } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
-import type { RequestContext } from '../context/request-context.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DEMO_ORGANIZATION_ID, SEED_ACTOR_ID } from './demo-accounts.js';
 import { demoCompanySheets, peerSheets, type SeedSheet, type SheetScale } from './demo-sheets.js';
@@ -86,10 +82,10 @@ export interface DemoHistoryResult {
  */
 export async function seedDemoHistory(store: EventStore, now = new Date()): Promise<DemoHistoryResult> {
   const currentPeriod = now.toISOString().slice(0, 7);
-  const demo = await loadOrganization(store, DEMO_ORGANIZATION_ID);
+  const demo = await loadStream(store, organizationStreamId(DEMO_ORGANIZATION_ID), organizationAggregate);
   if (!demo.state.registered) return { demoSheets: 0, peers: 0, industry: null };
   let industry = stringOf(demo.state.initialAnswers['industry']);
-  if (industry === null && (await answerInitialQuestions(store, DEMO_ORGANIZATION_ID, DEMO_INITIAL_ANSWERS)))
+  if (industry === null && (await answerInitialQuestions(store, DEMO_INITIAL_ANSWERS)))
     industry = stringOf(DEMO_INITIAL_ANSWERS['industry']);
   let demoSheets = 0;
   for (const sheet of demoCompanySheets()) {
@@ -99,10 +95,12 @@ export async function seedDemoHistory(store: EventStore, now = new Date()): Prom
   let peers = 0;
   if (industry === null) return { demoSheets, peers, industry };
   for (const [index, peer] of DEMO_PEERS.entries()) {
-    const name = `Demo peer ${index + 1}`;
-    const registered = await appendNew(store, organizationStreamId(peer.id), peer.id, () =>
-      decidePeerProfile(peer.id, name, industry!, peer.employees),
-    );
+    const registered = await createStream(store, {
+      streamId: organizationStreamId(peer.id),
+      aggregate: organizationAggregate,
+      commands: peerProfile(peer.id, `Demo peer ${index + 1}`, industry, peer.employees),
+      metadata: seedMetadata(peer.id),
+    });
     if (!registered) continue;
     peers += 1;
     for (const sheet of peerSheets(peer.scale))
@@ -111,70 +109,77 @@ export async function seedDemoHistory(store: EventStore, now = new Date()): Prom
   return { demoSheets, peers, industry };
 }
 
-/** Folds the sheet's commands through decideAnswers as one person entering them one after another. */
+/** Folds the sheet's commands through the answers aggregate as one person entering them one after another. */
 export function decideSheet(
   sheet: SeedSheet,
   blocked: ReadonlySet<string>,
   currentPeriod: string,
 ): AnswerEvent[] {
+  return decideInSequence(
+    sheetAggregate(sheet, blocked, currentPeriod),
+    sheetCommands(sheet, blocked, currentPeriod),
+  );
+}
+
+const sheetAggregate = (sheet: SeedSheet, blocked: ReadonlySet<string>, currentPeriod: string) => {
   const context: AnswerCommandContext = {
     questionId: sheet.questionId,
     role: 'administrator',
     blockedPeriods: blocked,
     currentPeriod,
   };
-  let state: AnswersState = initialAnswersState;
-  const events: AnswerEvent[] = [];
-  for (const command of sheet.commands) {
-    // A month the provider closed keeps its rows out, as it would for a person.
-    if (command.type === 'AddRow' && (blocked.has(command.period) || command.period > currentPeriod))
-      continue;
-    for (const event of decideAnswers(command, state, context)) {
-      state = evolveAnswers(state, event);
-      events.push(event);
-    }
-  }
-  return events;
-}
+  return answersAggregate(context);
+};
 
-async function enterSheet(
+/** A month the provider closed keeps its rows out, as it would for a person; so does a month still to come. */
+const sheetCommands = (
+  sheet: SeedSheet,
+  blocked: ReadonlySet<string>,
+  currentPeriod: string,
+): AnswerCommand[] =>
+  sheet.commands.filter(
+    (command) =>
+      command.type !== 'AddRow' || (!blocked.has(command.period) && command.period <= currentPeriod),
+  );
+
+/** The sheet's stream, written once with `no_stream`: false when it exists (a previous start wrote it). */
+function enterSheet(
   store: EventStore,
   organizationId: string,
   sheet: SeedSheet,
   blocked: ReadonlySet<string>,
   currentPeriod: string,
 ): Promise<boolean> {
-  return appendNew(store, answersStreamId(organizationId, sheet.questionId), organizationId, () =>
-    decideSheet(sheet, blocked, currentPeriod),
-  );
+  return createStream(store, {
+    streamId: answersStreamId(organizationId, sheet.questionId),
+    aggregate: sheetAggregate(sheet, blocked, currentPeriod),
+    commands: sheetCommands(sheet, blocked, currentPeriod),
+    metadata: seedMetadata(organizationId),
+  });
 }
 
-async function answerInitialQuestions(
-  store: EventStore,
-  organizationId: string,
-  answers: InitialAnswers,
-): Promise<boolean> {
-  const { state, revision } = await loadOrganization(store, organizationId);
-  const events = decideOrganization(
-    { type: 'AnswerInitialQuestions', data: { organizationId, answers } },
-    state,
-  );
-  if (events.length === 0 || revision === null) return false;
-  return append(store, organizationStreamId(organizationId), organizationId, events, revision);
+/** The demo's profile, at the revision read: false when it has one already or the stream moved on meanwhile. */
+async function answerInitialQuestions(store: EventStore, answers: InitialAnswers): Promise<boolean> {
+  const organizationId = DEMO_ORGANIZATION_ID;
+  const outcome = await handleCommand(store, {
+    streamId: organizationStreamId(organizationId),
+    aggregate: organizationAggregate,
+    command: { type: 'AnswerInitialQuestions', data: { organizationId, answers } },
+    metadata: seedMetadata(organizationId),
+  }).catch((error: unknown) => {
+    if (error instanceof WrongExpectedRevisionError) return { changed: false };
+    throw error;
+  });
+  return outcome.changed;
 }
 
 /** A peer's registration (flagged demo) and its initial questions, decided by the organization aggregate. */
-function decidePeerProfile(
+function peerProfile(
   organizationId: string,
   name: string,
   industry: string,
   employees: number,
-): OrganizationEvent[] {
-  const registered = decideOrganization(
-    { type: 'RegisterOrganization', data: { organizationId, name, country: 'PL', demo: true } },
-    initialOrganizationState,
-  );
-  const state = registered.reduce(evolveOrganization, initialOrganizationState);
+): OrganizationCommand[] {
   const answers: InitialAnswers = {
     industry,
     country: 'PL',
@@ -183,55 +188,18 @@ function decidePeerProfile(
     annualRevenue: 'MORE_THAN_500K',
   };
   return [
-    ...registered,
-    ...decideOrganization({ type: 'AnswerInitialQuestions', data: { organizationId, answers } }, state),
+    { type: 'RegisterOrganization', data: { organizationId, name, country: 'PL', demo: true } },
+    { type: 'AnswerInitialQuestions', data: { organizationId, answers } },
   ];
 }
 
-async function loadOrganization(store: EventStore, organizationId: string) {
-  const recorded = await store.readStream(organizationStreamId(organizationId));
-  const state = recorded.reduce(
-    (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
-    initialOrganizationState,
-  );
-  return { state, revision: recorded.at(-1)?.revision ?? null };
-}
-
-/** Appends the events of a stream that does not exist yet; false when it does (a previous start wrote it). */
-async function appendNew(
-  store: EventStore,
-  streamId: string,
-  organizationId: string,
-  decide: () => { type: string; data: unknown }[],
-): Promise<boolean> {
-  if ((await store.readStream(streamId)).length > 0) return false;
-  return append(store, streamId, organizationId, decide(), 'no_stream');
-}
-
-async function append(
-  store: EventStore,
-  streamId: string,
-  organizationId: string,
-  events: { type: string; data: unknown }[],
-  expected: number | 'no_stream',
-): Promise<boolean> {
-  const context: RequestContext = {
+/** The seed's system actor, recorded for the organization the events belong to. */
+function seedMetadata(organizationId: string): EventMetadata {
+  return metadataOf({
     actor: { userId: SEED_ACTOR_ID, organizationId, role: 'administrator' },
     correlationId: randomUUID(),
     source: { channel: 'system' },
-  };
-  const metadata = metadataOf(context);
-  try {
-    await store.append(
-      streamId,
-      events.map((e): NewEvent => ({ type: e.type, data: e.data, metadata })),
-      expected,
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError) return false;
-    throw error;
-  }
+  });
 }
 
 function stringOf(value: unknown): string | null {

@@ -1,16 +1,11 @@
+import { type CommandOutcome, handleCommand, loadStream } from '@ghg/command-handling';
 import {
   type ActorRole,
   type AnswerCommand,
-  type AnswerEvent,
+  answersAggregate,
   answersStreamId,
-  decideAnswers,
-  decideOrganization,
-  evolveAnswers,
-  evolveOrganization,
-  initialAnswersState,
-  initialOrganizationState,
+  organizationAggregate,
   type OrganizationCommand,
-  type OrganizationEvent,
   organizationStreamId,
   type SectionKey,
 } from '@ghg/domain';
@@ -32,8 +27,8 @@ const metadataOf = (actor: Actor, occurredAt: string): EventMetadata => ({
 });
 
 /**
- * A command on a section sheet the way the API's handler runs it: read the stream, fold it, decide (with the
- * organization's blocked months), append at the revision read. Null when the command changes nothing.
+ * A command on a section sheet the way the API's handler runs it (libs/command-handling), decided with the
+ * organization's blocked months. Null when the command changes nothing.
  */
 export async function runAnswerCommand(
   store: EventStore,
@@ -42,49 +37,35 @@ export async function runAnswerCommand(
   command: AnswerCommand,
   options: { currentPeriod?: string; occurredAt?: string } = {},
 ): Promise<AppendResult | null> {
-  const streamId = answersStreamId(actor.organizationId, questionId);
-  const recorded = await store.readStream(streamId);
-  const state = recorded.reduce((s, e) => evolveAnswers(s, e as unknown as AnswerEvent), initialAnswersState);
-  const organization = await loadOrganization(store, actor.organizationId);
-  const events = decideAnswers(command, state, {
+  const organization = await loadStream(
+    store,
+    organizationStreamId(actor.organizationId),
+    organizationAggregate,
+  );
+  const aggregate = answersAggregate({
     questionId,
     role: actor.role,
     blockedPeriods: organization.state.blockedPeriods,
     currentPeriod: options.currentPeriod ?? '2026-11',
   });
-  if (events.length === 0) return null;
-  const last = recorded[recorded.length - 1];
+  const streamId = answersStreamId(actor.organizationId, questionId);
   const metadata = metadataOf(actor, options.occurredAt ?? new Date().toISOString());
-  return store.append(
-    streamId,
-    events.map((e) => ({ ...e, metadata })),
-    last ? last.revision : 'no_stream',
-  );
+  return appended(await handleCommand(store, { streamId, aggregate, command, metadata }));
 }
 
-/** Organization commands (registration, blocking months) appended the same way. */
+/** Organization commands (registration, blocking months) run the same way. */
 export async function runOrganizationCommand(
   store: EventStore,
   actor: Actor,
   command: OrganizationCommand,
   occurredAt = new Date().toISOString(),
 ): Promise<AppendResult | null> {
-  const { state, revision } = await loadOrganization(store, actor.organizationId);
-  const events = decideOrganization(command, state);
-  if (events.length === 0) return null;
+  const streamId = organizationStreamId(actor.organizationId);
   const metadata = metadataOf(actor, occurredAt);
-  return store.append(
-    organizationStreamId(actor.organizationId),
-    events.map((e) => ({ ...e, metadata })),
-    revision ?? 'no_stream',
+  return appended(
+    await handleCommand(store, { streamId, aggregate: organizationAggregate, command, metadata }),
   );
 }
 
-async function loadOrganization(store: EventStore, organizationId: string) {
-  const recorded = await store.readStream(organizationStreamId(organizationId));
-  const state = recorded.reduce(
-    (s, e) => evolveOrganization(s, e as unknown as OrganizationEvent),
-    initialOrganizationState,
-  );
-  return { state, revision: recorded[recorded.length - 1]?.revision };
-}
+const appended = (outcome: CommandOutcome): AppendResult | null =>
+  outcome.changed ? { nextExpectedRevision: outcome.revision, position: outcome.position } : null;

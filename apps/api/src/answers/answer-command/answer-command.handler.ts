@@ -1,17 +1,8 @@
-import {
-  type AnswerCommand,
-  type AnswerCommandContext,
-  type AnswerEvent,
-  type AnswersState,
-  answersStreamId,
-  decideAnswers,
-  evolveAnswers,
-  initialAnswersState,
-} from '@ghg/domain';
+import { type AnswerCommandContext, answersAggregate, answersStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type Aggregate, executeOnStream } from '../../shared/stream-command.js';
+import { executeOnStream } from '../../shared/stream-command.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
 import { blockedPeriodsOf } from '../organization-blocked-periods.js';
 import { reportSectionOf } from '../report-sections.js';
@@ -37,35 +28,21 @@ export class AnswerCommandHandler implements ICommandHandler<AnswerCommandComman
       blockedPeriods: await blockedPeriodsOf(this.store, organizationId),
       currentPeriod: new Date().toISOString().slice(0, 7),
     };
-    let decidedOn: AnswersState = initialAnswersState;
-    const aggregate: Aggregate<AnswersState, AnswerCommand, AnswerEvent> = {
-      initialState: initialAnswersState,
-      evolve: evolveAnswers,
-      decide: (cmd, state) => {
-        decidedOn = state;
-        return decideAnswers(cmd, state, answerContext);
-      },
-    };
-    const outcome = await executeOnStream(
+    const { position, revision, changed, decision } = await executeOnStream(
       this.store,
       answersStreamId(organizationId, section.key),
-      aggregate,
+      answersAggregate(answerContext),
       command,
       context,
       expectedRevision,
     );
     return {
-      ...outcome,
-      rowId: outcome.changed ? createdRowIdOf(command) : null,
-      keptBlocked: keptBlockedOf(command, decidedOn, answerContext),
+      position,
+      revision,
+      changed,
+      rowId: changed ? createdRowIdOf(command) : null,
+      // 'Delete all' and reset leave rows of blocked months in place; the answer says how many, even if none went.
+      keptBlocked: decision.keptBlocked,
     };
   }
-}
-
-/** 'Delete all' and reset leave rows of blocked months in place; the answer says how many, even if none went. */
-function keptBlockedOf(command: AnswerCommand, state: AnswersState, context: AnswerCommandContext): number {
-  if (command.type !== 'DeleteAllRows' && command.type !== 'ResetSection') return 0;
-  let kept = 0;
-  for (const row of state.rows.values()) if (context.blockedPeriods.has(row.period)) kept += 1;
-  return kept;
 }

@@ -1,10 +1,9 @@
 import { periodInputSchema } from '@ghg/contracts';
-import { organizationStreamId } from '@ghg/domain';
+import { organizationAggregate, organizationStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { parseOrThrow } from '../../http/api-error.js';
-import { organizationAggregate } from '../../shared/organization-aggregate.js';
 import { type CommandOutcome, executeOnStream } from '../../shared/stream-command.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
 import { ChangeBlockedPeriodCommand } from './change-blocked-period.command.js';

@@ -1,10 +1,10 @@
+import { loadStream } from '@ghg/command-handling';
 import { type PasswordRule, passwordResetSchema, fieldErrorsOf } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { DomainError, userStreamId } from '@ghg/domain';
+import { DomainError, userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
 import { passwordRuleOf } from '../../users/profile/profile.query.js';
-import { userAggregate } from '../../invitations/magic-link-aggregate.js';
 import { setPassword } from '../local-accounts.js';
 import { normalisedEmail } from '../throttle/sign-in-throttle.js';
 import { recordOnUserStream } from '../user-security-events.js';
@@ -97,11 +97,7 @@ export class PasswordResetFlow {
 
   /** Decided by the user aggregate, as the reset itself will be: known, unspent, not expired. */
   private async stillWorks(link: ResetLink): Promise<boolean> {
-    const recorded = await this.store.readStream(userStreamId(link.userId));
-    const state = recorded.reduce(
-      (s, e) => userAggregate.evolve(s, e as unknown as Parameters<typeof userAggregate.evolve>[1]),
-      userAggregate.initialState,
-    );
+    const { state } = await loadStream(this.store, userStreamId(link.userId), userAggregate);
     const reset = state.passwordResets[link.resetId];
     return !!reset && !reset.spent && this.now() < Date.parse(reset.expiresAt);
   }

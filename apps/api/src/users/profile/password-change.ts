@@ -1,6 +1,6 @@
 import { PASSWORD_MANAGED_BY_PROVIDER, passwordChangeSchema, SIGN_IN_LOCKED } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { userStreamId } from '@ghg/domain';
+import { userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { LocalAccounts } from '../../auth/local-accounts.js';
@@ -11,7 +11,6 @@ import type { ApiConfig } from '../../config/api-config.js';
 import type { Logger } from '../../config/logger.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { ApiError, parseOrThrow, validationError } from '../../http/api-error.js';
-import { userAggregate } from '../../invitations/magic-link-aggregate.js';
 import { type CommandResultView, commandResultView } from '../../shared/command-result.view.js';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../../shared/tokens.js';

@@ -1,5 +1,5 @@
 import { type ProfileView, profileUpdateSchema } from '@ghg/contracts';
-import { userStreamId } from '@ghg/domain';
+import { userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Body, Controller, Get, Inject, Put, Req } from '@nestjs/common';
 import { Public, SelfService } from '../../access/access-rule.js';
@@ -7,7 +7,6 @@ import { cookieValue } from '../../auth/cookies.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../http/api-error.js';
-import { userAggregate } from '../../invitations/magic-link-aggregate.js';
 import { type CommandResultView, commandResultView } from '../../shared/command-result.view.js';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { API_CONFIG, EVENT_STORE } from '../../shared/tokens.js';
