@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
-import { openTestDb, type TestDb } from '../../../test/support/test-db.js';
 import { createStream } from './create-stream.js';
 import { loadStream } from './load-stream.js';
 import { tallyAggregate, type TallyCommand } from './testing/tally-aggregate.js';
 import { testMetadata } from './testing/test-metadata.js';
-
-const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+import { engine, useTestStore } from './testing/test-store.js';
 
 describe(`createStream (${engine})`, () => {
-  let t: TestDb;
-  let store: EventStore;
-  beforeAll(async () => {
-    t = await openTestDb();
-    store = createPostgresEventStore(t.db);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const store = useTestStore();
 
   const create = (streamId: string, commands: TallyCommand[]) =>
-    createStream(store, { streamId, aggregate: tallyAggregate, commands, metadata: testMetadata });
+    createStream(store(), { streamId, aggregate: tallyAggregate, commands, metadata: testMetadata });
 
   it('decides the commands in turn from the initial state and appends them as a new stream', async () => {
     const streamId = `tally-${randomUUID()}`;
@@ -29,7 +18,7 @@ describe(`createStream (${engine})`, () => {
       { type: 'Count', amount: 3 },
     ];
     expect(await create(streamId, counts)).toBe(true);
-    expect(await loadStream(store, streamId, tallyAggregate)).toMatchObject({
+    expect(await loadStream(store(), streamId, tallyAggregate)).toMatchObject({
       state: { total: 5 },
       revision: 1,
     });
@@ -43,6 +32,6 @@ describe(`createStream (${engine})`, () => {
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await create(streamId, [{ type: 'Count', amount: 9 }])).toBe(false);
-    expect(await store.readStream(streamId)).toHaveLength(1);
+    expect(await store().readStream(streamId)).toHaveLength(1);
   });
 });

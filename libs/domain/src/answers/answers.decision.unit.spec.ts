@@ -5,13 +5,15 @@ import { decideAnswers } from './answers.decide.js';
 import { ANSWER_EVENT_TYPES } from './answers.events.js';
 import { type AnswersState, evolveAnswers, initialAnswersState } from './answers.state.js';
 
-const open: AnswerCommandContext = {
+/** The context of a member's command in March 2025, with the months provider staff closed. */
+const closing = (...blockedPeriods: string[]): AnswerCommandContext => ({
   questionId: 'vehicles',
   role: 'member',
-  blockedPeriods: new Set(),
+  blockedPeriods: new Set(blockedPeriods),
   currentPeriod: '2025-03',
-};
-const februaryBlocked: AnswerCommandContext = { ...open, blockedPeriods: new Set(['2025-02']) };
+});
+const open = closing();
+const februaryBlocked = closing('2025-02');
 const values = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 100, unit: 'litres' };
 const add = (rowId: string, period: string): AnswerCommand => ({
   type: 'AddRow',
