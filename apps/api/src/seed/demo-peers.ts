@@ -76,9 +76,9 @@ export interface DemoHistoryResult {
 
 /**
  * Two years of answers for the demo company and six demo peers in its industry, appended as ordinary events:
- * the domain decides every command (the organization aggregate, decideAnswers), and each stream is written in
- * one append with `no_stream` (or, for the demo's profile, at the revision read), so a second or concurrent start
- * changes nothing and nothing a person entered is overwritten.
+ * the domain decides every command (the organization and answers aggregates, through libs/command-handling), and
+ * each stream is written in one append with `no_stream` (or, for the demo's profile, at the revision read), so a
+ * second or concurrent start changes nothing and nothing a person entered is overwritten.
  */
 export async function seedDemoHistory(store: EventStore, now = new Date()): Promise<DemoHistoryResult> {
   const currentPeriod = now.toISOString().slice(0, 7);
