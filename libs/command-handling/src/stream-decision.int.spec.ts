@@ -18,7 +18,7 @@ describe(`appendDecisions: several streams in one transaction (${engine})`, () =
     await store().append(existing, [{ ...counted(1), metadata: testMetadata }], 'no_stream');
     const read = await loadStream(store(), existing, tallyAggregate);
     const results = await appendDecisions(
-      store,
+      store(),
       [
         decisionFor(read, [counted(2)]),
         decisionFor(newStream(untouched, tallyAggregate), []),
@@ -38,7 +38,7 @@ describe(`appendDecisions: several streams in one transaction (${engine})`, () =
     const readSecond = await loadStream(store(), second, tallyAggregate);
     await store().append(second, [{ ...counted(1), metadata: testMetadata }], 'no_stream');
     const attempt = appendDecisions(
-      store,
+      store(),
       [decisionFor(readFirst, [counted(1)]), decisionFor(readSecond, [counted(2)])],
       testMetadata,
     );
@@ -51,7 +51,7 @@ describe(`appendDecisions: several streams in one transaction (${engine})`, () =
     const streamId = tally();
     await store().append(streamId, [{ ...counted(1), metadata: testMetadata }], 'no_stream');
     const attempt = appendDecisions(
-      store,
+      store(),
       [decisionFor(newStream(streamId, tallyAggregate), [counted(2)])],
       testMetadata,
     );
