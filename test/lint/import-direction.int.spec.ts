@@ -48,6 +48,12 @@ describe('import direction (dependency-cruiser rules of npm run lint)', () => {
     ]);
   });
 
+  it('refuses a command-handling library that imports more than the event store', () => {
+    expect(broken('command-handling-over-event-store')).toEqual([
+      'libs/command-handling/src/handler.ts → libs/domain/src/rule.ts',
+    ]);
+  });
+
   it('refuses a projector that imports the API', () => {
     expect(broken('projector-not-api')).toEqual(['apps/projector/src/relay.ts → apps/api/src/handler.ts']);
   });
