@@ -13,7 +13,10 @@ export interface ContractType {
   names?: Record<string, string>;
 }
 
-/** A value GraphQL cannot type field by field (an object keyed by data): a named scalar checked by its schema. */
+/**
+ * A contract schema that stands for one GraphQL scalar: an id (ID), or a value GraphQL cannot type field by field
+ * (an object keyed by data) served as a named scalar whose description says its shape.
+ */
 export interface ContractScalar {
   name: string;
   schema: z.ZodType;
