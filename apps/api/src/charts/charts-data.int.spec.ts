@@ -1,11 +1,15 @@
-import type {
-  ChartsDataView,
-  EmissionLineView,
-  EmissionLineWorkingView,
-  ScopeNumberKey,
+import {
+  type ChartsDataGraph,
+  type ChartsDataView,
+  chartsDataFromGraph,
+  type EmissionLineView,
+  type EmissionLineWorkingView,
+  type ScopeNumberKey,
 } from '@ghg/contracts';
+import { buildSchema, getNamedType, type GraphQLOutputType, isObjectType } from 'graphql';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
+import { typeDefs } from '../graphql/schema.graphql.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 // Factors of set 2024.1 the hand-built rows use (see the domain's row-activity tests).
@@ -33,7 +37,14 @@ function row(table: string, period: string, values: Record<string, unknown>) {
 }
 
 const CHARTS = `query Charts($dateFrom: String, $dateTo: String, $scope2Method: String) {
-  chartsData(dateFrom: $dateFrom, dateTo: $dateTo, scope2Method: $scope2Method)
+  chartsData(dateFrom: $dateFrom, dateTo: $dateTo, scope2Method: $scope2Method) {
+    line { month co2e }
+    lineByScope { scope1 { month co2e } scope2 { month co2e } scope3 { month co2e } }
+    chart1 { category scope co2e }
+    table { level scope category subCategory item summary { co2e co2 ch4 n2o lines } }
+    scope2Method
+    scope2Totals { location market }
+  }
 }`;
 const LINES = `query Lines($filter: EmissionLinesFilterInput) {
   emissionLines(filter: $filter) {
@@ -41,6 +52,20 @@ const LINES = `query Lines($filter: EmissionLinesFilterInput) {
     factorSetVersion factorSource
     factorYear dataQuality
   }
+}`;
+
+/** Every field of a type of the served schema, nested: the whole typed answer. */
+function everyField(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  return `{ ${Object.values(named.getFields())
+    .map((field) => `${field.name} ${everyField(field.type)}`)
+    .join(' ')} }`;
+}
+const WORKING = `query Working($questionId: String!, $rowId: String!) {
+  emissionLineWorking(questionId: $questionId, rowId: $rowId) ${everyField(
+    buildSchema(typeDefs).getQueryType()!.getFields()['emissionLineWorking']!.type,
+  )}
 }`;
 
 describe('charts-data and drill-down over hand-built answers', () => {
@@ -98,12 +123,15 @@ describe('charts-data and drill-down over hand-built answers', () => {
       ['scope2', 'electricity'],
       ['scope3', 'waste'],
     ]);
-    const graph = await api.graphql<{ chartsData: ChartsDataView }>(
+    // GraphQL carries the same figures typed (months and the table as lists); nothing is lost on the way.
+    const graph = await api.graphql<{ chartsData: ChartsDataGraph }>(
       CHARTS,
       {},
       { 'x-wait-for-position': position },
     );
-    expect(graph.body.data!.chartsData).toEqual(data);
+    expect(graph.body.errors).toBeUndefined();
+    expect(graph.body.data!.chartsData.line.map((m) => m.month)).toEqual(Object.keys(data.line));
+    expect(chartsDataFromGraph(graph.body.data!.chartsData)).toEqual(data);
   });
 
   it('filters months inclusively, with either end open', async () => {
@@ -179,6 +207,13 @@ describe('charts-data and drill-down over hand-built answers', () => {
     expect(market.kg).toBeCloseTo(res.body.marketBasedKg!, 9);
     expect(working!.scope2!.location.kg).toBeCloseTo(res.body.locationBasedKg!, 9);
     expect(events.map((e) => [e.eventType, e.actorName])).toEqual([['RowAdded', 'Anna Demo']]);
+
+    const graph = await api.graphql<{ emissionLineWorking: EmissionLineWorkingView }>(WORKING, {
+      questionId: 'electricity',
+      rowId: power!.rowId,
+    });
+    expect(graph.body.errors).toBeUndefined();
+    expect(graph.body.data!.emissionLineWorking).toEqual(res.body);
   });
 
   it("answers 404 for a row without a line and for an unknown section, not another organization's data", async () => {

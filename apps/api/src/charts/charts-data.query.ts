@@ -1,4 +1,4 @@
-import type { ChartsDataView } from '@ghg/contracts';
+import { type ChartsDataGraph, type ChartsDataView, chartsDataToGraph } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Injectable, Param, Query as QueryString, Req, Res } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
@@ -80,9 +80,10 @@ export class ChartsDataResolver {
     @Args('dateTo') dateTo: string | null,
     @Args('scope2Method') scope2Method: string | null,
     @Context('req') req: RequestWithContext,
-  ): Promise<ChartsDataView> {
+  ): Promise<ChartsDataGraph> {
     const filter = chartsFilterOf({ dateFrom, dateTo, scope2Method });
-    return this.query.forOrganization(contextOf(req).actor.organizationId, filter);
+    // GraphQL's ChartsData: months and the table as lists (contracts chartsDataGraphSchema).
+    return this.query.forOrganization(contextOf(req).actor.organizationId, filter).then(chartsDataToGraph);
   }
 }
 

@@ -4,9 +4,6 @@ import type {
   ArticleListView,
   ArticleView,
   AuditEntryView,
-  BenchmarkView,
-  ChartsDataView,
-  EmissionLineView,
   InitialQuestionsView,
   QuestionCatalogueView,
   ReportRequestView,
@@ -19,7 +16,6 @@ import { viewSchema } from './view-schema.js';
 
 const label = z.object({ pl: z.string(), en: z.string() });
 const position = z.string().regex(/^\d+$/);
-const SCOPES = ['scope1', 'scope2', 'scope3'] as const;
 
 export const initialQuestionsSchema = viewSchema<InitialQuestionsView>()(
   z.object({
@@ -56,80 +52,12 @@ export const answerCommandResultSchema = viewSchema<AnswerCommandResultView>()(
   commandResultSchema.extend({ rowId: z.string().nullable(), keptBlocked: z.number().int() }),
 );
 
-const summary = z.object({
-  co2e: z.number(),
-  co2: z.number().nullable(),
-  ch4: z.number().nullable(),
-  n2o: z.number().nullable(),
-  lines: z.number().int(),
-});
-const scopeTable = z.object({
-  summary,
-  categories: z.record(
-    z.string(),
-    z.object({
-      summary,
-      subCategories: z.record(
-        z.string(),
-        z.object({ summary, items: z.array(z.object({ item: z.string().nullable(), summary })) }),
-      ),
-    }),
-  ),
-});
-
-const monthTotals = z.record(z.string(), z.object({ co2e: z.number() }));
-
-export const chartsDataSchema = viewSchema<ChartsDataView>()(
-  z.object({
-    line: monthTotals,
-    lineByScope: z.object({ scope1: monthTotals, scope2: monthTotals, scope3: monthTotals }),
-    chart1: z.array(z.object({ category: z.string(), scope: z.enum(SCOPES), co2e: z.number() })),
-    table: z.object({ scope1: scopeTable, scope2: scopeTable, scope3: scopeTable }),
-    scope2Method: z.enum(['location', 'market']),
-    scope2Totals: z.object({ location: z.number(), market: z.number() }),
-  }),
-);
-
-export const emissionLineSchema = viewSchema<EmissionLineView>()(
-  z.object({
-    questionId: z.string(),
-    rowId: z.string(),
-    period: z.string(),
-    scope: z.enum(SCOPES),
-    category: z.string(),
-    subCategory: z.string(),
-    item: z.string().nullable(),
-    co2eKg: z.number(),
-    locationBasedKg: z.number().nullable(),
-    marketBasedKg: z.number().nullable(),
-    method: z.string(),
-    factorId: z.string(),
-    factorSetVersion: z.string(),
-    factorSource: z.string(),
-    factorYear: z.number().int().nullable(),
-    dataQuality: z.string(),
-  }),
-);
-
-export const benchmarkSchema = viewSchema<BenchmarkView>()(
-  z.object({
-    industry: z.string().nullable(),
-    minimumPeers: z.number().int(),
-    peerCount: z.number().int(),
-    points: z.array(
-      z.object({
-        own: z.boolean(),
-        demo: z.boolean(),
-        employees: z.number(),
-        co2eTonnes: z.number(),
-        year: z.number().int(),
-      }),
-    ),
-    years: z.array(
-      z.object({ year: z.number().int(), own: z.number().nullable(), sectorAverage: z.number().nullable() }),
-    ),
-  }),
-);
+// The dashboard's views are the contracts' own schemas (GraphQL's types are generated from them too).
+export {
+  benchmarkViewSchema as benchmarkSchema,
+  chartsDataViewSchema as chartsDataSchema,
+  emissionLineViewSchema as emissionLineSchema,
+} from '@ghg/contracts';
 
 const VALUE_TYPES = ['text', 'number', 'integer', 'date', 'option', 'boolean', 'unit'] as const;
 const WIZARD_STEPS = [

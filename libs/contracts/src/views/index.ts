@@ -1,1 +1,3 @@
 export * from './query-views.js';
+export * from './view-schema.js';
+export * from './query-view.schemas.js';

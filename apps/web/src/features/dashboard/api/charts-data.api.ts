@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import type { ChartsDataQuery, ChartsDataView, EmissionLineView, EmissionLinesQuery } from '@ghg/contracts';
+import {
+  type ChartsDataGraph,
+  type ChartsDataQuery,
+  type ChartsDataView,
+  chartsDataFromGraph,
+  type EmissionLineView,
+  type EmissionLinesQuery,
+} from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 
 export interface QueryState<T> {
@@ -10,9 +17,53 @@ export interface QueryState<T> {
 }
 
 // The organization comes from the session: the request does not wait for the current user's answer first.
+// GraphQL carries months and the table as lists (contracts chartsDataGraphSchema); the page reads ChartsDataView.
 const ChartsDataDocument = gql`
   query DashboardChartsData($dateFrom: String, $dateTo: String, $scope2Method: String) {
-    chartsData(dateFrom: $dateFrom, dateTo: $dateTo, scope2Method: $scope2Method)
+    chartsData(dateFrom: $dateFrom, dateTo: $dateTo, scope2Method: $scope2Method) {
+      line {
+        month
+        co2e
+      }
+      lineByScope {
+        scope1 {
+          month
+          co2e
+        }
+        scope2 {
+          month
+          co2e
+        }
+        scope3 {
+          month
+          co2e
+        }
+      }
+      chart1 {
+        category
+        scope
+        co2e
+      }
+      table {
+        level
+        scope
+        category
+        subCategory
+        item
+        summary {
+          co2e
+          co2
+          ch4
+          n2o
+          lines
+        }
+      }
+      scope2Method
+      scope2Totals {
+        location
+        market
+      }
+    }
   }
 `;
 
@@ -25,7 +76,7 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
     () => JSON.parse(JSON.stringify(query)) as ChartsDataQuery,
     [query],
   );
-  const [result] = useQuery<{ chartsData: ChartsDataView }>({
+  const [result] = useQuery<{ chartsData: ChartsDataGraph }>({
     query: ChartsDataDocument,
     variables,
     requestPolicy: 'cache-and-network',
@@ -33,7 +84,10 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
     context: OWNS_FORBIDDEN,
   });
   if (result.error) console.error('charts data failed', result.error);
-  return { data: result.data?.chartsData ?? null, error: result.error ?? null, fetching: result.fetching };
+  const graph = result.data?.chartsData;
+  // One view per answer: the page's memoised figures keep their identity between renders.
+  const data = useMemo(() => (graph ? chartsDataFromGraph(graph) : null), [graph]);
+  return { data, error: result.error ?? null, fetching: result.fetching };
 }
 
 const EmissionLinesDocument = gql`

@@ -2,9 +2,108 @@ import type { EmissionLineWorkingView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 import type { QueryState } from './charts-data.api';
 
+// Every field of the working, written out: a fragment would count as one more level of the depth limit.
 const LineWorkingDocument = gql`
   query DashboardLineWorking($questionId: String!, $rowId: String!) {
-    emissionLineWorking(questionId: $questionId, rowId: $rowId)
+    emissionLineWorking(questionId: $questionId, rowId: $rowId) {
+      questionId
+      rowId
+      period
+      scope
+      category
+      subCategory
+      item
+      co2eKg
+      locationBasedKg
+      marketBasedKg
+      method
+      dataQuality
+      factorSetVersion
+      working {
+        steps {
+          activityKind
+          entered {
+            value
+            unit
+          }
+          quantity
+          factor {
+            factorId
+            label
+            value
+            unit
+            publisher
+            table
+            sourceRowId
+            publicationYear
+            dataYear
+            gwpSet
+            estimated
+            own
+          }
+          kg
+        }
+        scope2 {
+          kwh
+          location {
+            perKwh
+            kg
+            factor {
+              factorId
+              label
+              value
+              unit
+              publisher
+              table
+              sourceRowId
+              publicationYear
+              dataYear
+              gwpSet
+              estimated
+              own
+            }
+          }
+          market {
+            basis
+            certificates {
+              rowId
+              certificate
+              amount
+              unit
+              coveredKwh
+            }
+            certifiedKwh
+            uncoveredKwh
+            uncoveredBasis
+            perKwh
+            factor {
+              factorId
+              label
+              value
+              unit
+              publisher
+              table
+              sourceRowId
+              publicationYear
+              dataYear
+              gwpSet
+              estimated
+              own
+            }
+            kg
+          }
+        }
+        kg
+      }
+      events {
+        occurredAt
+        actorName
+        eventType
+        field
+        eventId
+        position
+      }
+    }
   }
 `;
 

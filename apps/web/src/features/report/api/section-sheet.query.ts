@@ -42,7 +42,10 @@ export const SectionSheetQuery = gql`
           dataQuality
         }
         errorCode
-        errorReason
+        errorReason {
+          pl
+          en
+        }
         blocked
       }
       status
