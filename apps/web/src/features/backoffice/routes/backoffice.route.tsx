@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';

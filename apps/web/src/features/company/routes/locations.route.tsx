@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { EntityView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
 import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';

@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import { useCallback, useMemo, useState } from 'react';
 import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
 import { usePageLocale } from '../../../components/localized';
 import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
