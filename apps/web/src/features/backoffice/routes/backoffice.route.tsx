@@ -13,6 +13,7 @@ import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 import {
   useAssignPlanMutation,
   useBackofficeOrganizationsQuery,
@@ -25,8 +26,6 @@ import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
 type BackofficeTab = 'organizations' | 'report-requests';
-// The page shows a refusal itself, rather than the app-wide 403 → home.
-const OWNS_FORBIDDEN = { ownsForbidden: true };
 
 /** Provider back-office: every organization, its plan and status; each change is an event with the actor. */
 export default function BackofficeRoute() {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartsDataQuery, ChartsDataView, EmissionLineView, EmissionLinesQuery } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 
 export interface QueryState<T> {
   data: T | null;
@@ -17,8 +18,6 @@ const ChartsDataDocument = gql`
 `;
 
 /** The dashboard's figures (spec §3 charts data) for a range and Scope 2 method; always asked afresh. */
-const OWNS_FORBIDDEN = { ownsForbidden: true };
-
 export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView> {
   // Absent bounds are left out, not sent as null (the API validates every variable it is given).
   const variables = useMemo<ChartsDataQuery>(

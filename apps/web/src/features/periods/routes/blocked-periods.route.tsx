@@ -13,6 +13,7 @@ import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 import {
   useBlockPeriodMutation,
   useBlockedPeriodsQuery,
@@ -22,9 +23,6 @@ import { BlockedPeriodsTable } from '../components/blocked-periods-table';
 import { monthRows, periodPermissions, refusalOf } from '../components/period-months';
 
 type Failure = 'forbiddenBlock' | 'forbiddenUnblock' | 'failed';
-
-// The page handles a refusal itself (a message here), rather than the app-wide 403 → home.
-const OWNS_FORBIDDEN = { ownsForbidden: true };
 
 /** Provider staff block months of the organization; a provider supervisor also unblocks. Others only look. */
 export default function BlockedPeriodsRoute() {

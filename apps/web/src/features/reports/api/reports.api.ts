@@ -2,9 +2,7 @@ import type { FullReportRequestResultView, ReportPeriodChoiceKey } from '@ghg/co
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { gql, useMutation, useQuery } from 'urql';
-
-// A refusal (plan, role) is shown by the report button and dialog themselves, not by sending the user home.
-export const OWNS_FORBIDDEN = { ownsForbidden: true };
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 
 const ReadinessQuery = gql`
   query ReportReadiness {
@@ -44,6 +42,7 @@ export function useReadinessQuery(pause: boolean) {
     query: ReadinessQuery,
     pause,
     requestPolicy: 'cache-and-network',
+    // A refusal (plan, role) is shown by the report button and dialog themselves, not by sending the user home.
     context: OWNS_FORBIDDEN,
   });
   const first = useRef(true);

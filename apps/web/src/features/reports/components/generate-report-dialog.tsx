@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
 import { usePageLocale } from '../../../components/localized';
-import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
+import { useRequestFullReportMutation } from '../api/reports.api';
 import {
   back,
   chosenMonths,
