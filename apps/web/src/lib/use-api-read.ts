@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ArticleListView, ArticleView } from '@ghg/contracts';
-import type { Locale } from '../../../i18n/locale';
-import { CSRF_HEADERS } from '../../../lib/csrf';
-import { type ArticleRequest, requestOutcomeOf } from '../model/article-request';
+import { CSRF_HEADERS } from './csrf';
+import { type ReadRequest, requestOutcomeOf } from './read-request';
 
-/** GET one path of the articles API; a failure is logged only (spec §8) and answered as a quiet state. */
-function useArticlesApi<T>(path: string): { state: ArticleRequest<T>; retry: () => void } {
-  const [state, setState] = useState<ArticleRequest<T>>({ kind: 'loading' });
+/**
+ * GET one path of our REST API (the articles feed today); a failure is logged only (spec §8) and answered as a
+ * quiet state. Each read is one operation in its feature's api/ folder.
+ */
+export function useApiRead<T>(path: string): { state: ReadRequest<T>; retry: () => void } {
+  const [state, setState] = useState<ReadRequest<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let cancelled = false;
@@ -29,11 +30,3 @@ function useArticlesApi<T>(path: string): { state: ArticleRequest<T>; retry: () 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }
-
-/** One page (100 articles) of the feed of a language, newest first. */
-export const useArticleList = (lang: Locale, page: number) =>
-  useArticlesApi<ArticleListView>(`/api/articles?lang=${lang}&page=${page}`);
-
-/** One article with its content. */
-export const useArticle = (slug: string, lang: Locale) =>
-  useArticlesApi<ArticleView>(`/api/articles/${encodeURIComponent(slug)}?lang=${lang}`);
