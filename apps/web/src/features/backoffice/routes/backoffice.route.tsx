@@ -14,12 +14,10 @@ import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
 import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
-import {
-  useAssignPlanMutation,
-  useBackofficeOrganizationsQuery,
-  useBlockOrganizationMutation,
-  useUnblockOrganizationMutation,
-} from '../api/backoffice.query';
+import { useAssignPlanMutation } from '../api/assign-plan.mutation';
+import { useBackofficeOrganizationsQuery } from '../api/backoffice.query';
+import { useBlockOrganizationMutation } from '../api/block-organization.mutation';
+import { useUnblockOrganizationMutation } from '../api/unblock-organization.mutation';
 import { useBackofficeReportRequests } from '../api/report-requests.api';
 import { OrganizationsTable } from '../components/organizations-table';
 import { ReportRequestsTable } from '../components/report-requests-table';
