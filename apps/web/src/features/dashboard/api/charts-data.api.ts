@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChartsDataQuery, ChartsDataView, EmissionLineView, EmissionLinesQuery } from '@ghg/contracts';
+import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
 import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 
@@ -33,42 +33,4 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
   });
   if (result.error) console.error('charts data failed', result.error);
   return { data: result.data?.chartsData ?? null, error: result.error ?? null, fetching: result.fetching };
-}
-
-const EmissionLinesDocument = gql`
-  query DashboardEmissionLines($filter: EmissionLinesFilterInput) {
-    emissionLines(filter: $filter) {
-      questionId
-      rowId
-      period
-      scope
-      category
-      subCategory
-      item
-      co2eKg
-      locationBasedKg
-      marketBasedKg
-      method
-      factorId
-      factorSetVersion
-      factorSource
-      factorYear
-      dataQuality
-    }
-  }
-`;
-
-/** The lines behind a clicked figure; paused while no figure is open. */
-export function useEmissionLines(query: EmissionLinesQuery | null): QueryState<EmissionLineView[]> {
-  const [result] = useQuery<{ emissionLines: EmissionLineView[] }>({
-    query: EmissionLinesDocument,
-    variables: { filter: query },
-    pause: query === null,
-    requestPolicy: 'network-only',
-  });
-  return {
-    data: result.data?.emissionLines ?? null,
-    error: result.error ?? null,
-    fetching: result.fetching || (query !== null && !result.data && !result.error),
-  };
 }

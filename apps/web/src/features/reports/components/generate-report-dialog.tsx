@@ -14,7 +14,7 @@ import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
 import { usePageLocale } from '../../../components/localized';
 import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
-import { useRequestFullReportMutation } from '../api/reports.api';
+import { useRequestFullReportMutation } from '../api/request-full-report.api';
 import {
   back,
   chosenMonths,
