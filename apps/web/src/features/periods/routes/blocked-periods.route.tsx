@@ -14,11 +14,9 @@ import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
 import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
-import {
-  useBlockPeriodMutation,
-  useBlockedPeriodsQuery,
-  useUnblockPeriodMutation,
-} from '../api/blocked-periods.query';
+import { useBlockPeriodMutation } from '../api/block-period.mutation';
+import { useBlockedPeriodsQuery } from '../api/blocked-periods.query';
+import { useUnblockPeriodMutation } from '../api/unblock-period.mutation';
 import { BlockedPeriodsTable } from '../components/blocked-periods-table';
 import { monthRows, periodPermissions, refusalOf } from '../components/period-months';
 
