@@ -4,6 +4,7 @@
 // projector -> domain, contracts, database, event-store (its testing/ also command-handling);
 // api -> those + command-handling + projector runtime;
 // web -> contracts only.
+// Inside apps/web: app -> features -> components -> lib/i18n, never back (features never import each other).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -30,7 +31,7 @@ module.exports = {
     },
     {
       name: 'web-features-independent',
-      comment: 'A web feature never imports another feature; shared code goes to src/components or src/app.',
+      comment: 'A web feature never imports another feature; shared code goes to src/components or src/lib.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
@@ -49,6 +50,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/command-handling/src', pathNot: '\\.spec\\.ts$' },
       to: { path: '^(libs|apps)/', pathNot: ['^libs/command-handling/src', '^libs/event-store/src'] },
+    },
+    {
+      name: 'web-features-not-app',
+      comment:
+        'Only src/app (router, layouts, composition) imports features; a feature never imports src/app. What it needs from there belongs in src/lib (non-UI) or src/components (UI).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-components-not-app',
+      comment: 'Shared web UI (src/components) never imports src/app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-lib-below-ui',
+      comment:
+        'src/lib and src/i18n are the bottom layer of the web app: they never import app, features or components.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|i18n)/' },
+      to: { path: '^apps/web/src/(app|features|components)/' },
     },
     {
       name: 'libs-never-import-apps',

@@ -42,6 +42,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Every request to our API is one operation file in its feature's api/ folder, or a shared helper in src/lib:
+    // screens, components and the app shell never call fetch themselves.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**', 'apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: "Put the request in the feature's api/ folder (one file per operation)." },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -8,7 +8,7 @@ import { SnackbarProvider } from '../components/snackbar/snackbar-provider';
 import { i18n } from '../i18n/i18n';
 import { graphqlClient } from './graphql-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { theme } from '../components/theme';
 
 const router = createAppRouter();
 

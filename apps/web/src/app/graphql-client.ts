@@ -1,6 +1,6 @@
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import { CSRF_HEADERS } from '../lib/csrf';
-import { sessionSignalExchange } from './session/session-signals';
+import { sessionSignalExchange } from '../lib/session/session-signals';
 
 export const graphqlClient = new Client({
   url: '/graphql',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { localeOfPath } from '../i18n/locale';
-import { REPORT_PATH_KEY, dataPathRedirect, isReportPath } from './route-rules';
+import { REPORT_PATH_KEY, dataPathRedirect, isReportPath } from '../lib/route-rules';
 
 /** Top of each language's tree: applies the route rules of spec §2 that hold on every page. */
 export function LocaleRoot() {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorLayout } from './layouts/error-layout';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReloadForChunk } from './route-rules';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReloadForChunk } from '../lib/route-rules';
 
 function lastChunkReload(): number | null {
   const stored = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountIcon } from '../../components/icons';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { useLocalize, usePageLocale } from '../../components/localized';
-import { logout } from '../session/logout';
-import { SUPPORT_EMAIL, instructionsPdf } from './links';
+import { logout } from '../../lib/session/logout';
+import { SUPPORT_EMAIL, instructionsPdf } from '../../lib/links';
 
 export function AccountMenu({ name }: { name: string | null }) {
   const { t } = useTranslation('common');

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localeOfPath } from '../../i18n/locale';
-import { endSession, loginPath } from '../session/logout';
-import { SUPPORT_EMAIL } from './links';
+import { endSession, loginPath } from '../../lib/session/logout';
+import { SUPPORT_EMAIL } from '../../lib/links';
 
 /** Long enough to read the page before the login page takes over. */
 export const ERROR_REDIRECT_MS = 8000;

@@ -10,7 +10,7 @@ import { MenuIcon } from '../../components/icons';
 import { useLocalize, usePageLocale } from '../../components/localized';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from '../../components/language-switch';
-import { SUPPORT_EMAIL, instructionsPdf } from './links';
+import { SUPPORT_EMAIL, instructionsPdf } from '../../lib/links';
 import { NavbarActions } from './navbar-actions';
 
 interface NavbarProps {

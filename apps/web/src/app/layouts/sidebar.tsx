@@ -11,7 +11,7 @@ import { ModuleGate } from '../../components/access/module-gate';
 import { useLocalize } from '../../components/localized';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { NavbarActions } from './navbar-actions';
-import { showsRolePage, useViewerQuery } from './viewer-role';
+import { showsRolePage, useViewerQuery } from '../../lib/session/viewer-role';
 
 export const SIDEBAR_WIDTH = 240;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { moduleRouteRedirect } from '../../app/route-rules';
+import { moduleRouteRedirect } from '../../lib/route-rules';
 import { LockedOrganizationNotice } from './locked-organization-notice';
 import { useAccess } from './use-access';
 

@@ -5,7 +5,7 @@ import type {
   UpgradePlaceView,
 } from '@ghg/contracts';
 import { useCallback, useMemo } from 'react';
-import { useMeQuery } from '../../app/session/me.query';
+import { useMeQuery } from '../../lib/session/me.query';
 
 export interface Access {
   /** null while unknown: every module counts as open (spec §6); the server enforces anyway. */

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
-import { useArticle } from '../api/articles.api';
+import { useArticle } from '../api/article.api';
 import { ArticleContent } from '../components/article-content';
 import { ArticleMeta } from '../components/article-meta';
 import { ArticlesFailed } from '../components/articles-failed';

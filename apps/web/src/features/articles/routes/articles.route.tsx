@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
-import { useArticleList } from '../api/articles.api';
+import { useArticleList } from '../api/article-list.api';
 import { ArticleCard } from '../components/article-card';
 import { ArticlesFailed } from '../components/articles-failed';
 import { pageFromSearch } from '../model/article-links';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { CombinedError } from 'urql';
-import { useViewerQuery } from '../../../app/layouts/viewer-role';
+import { useViewerQuery } from '../../../lib/session/viewer-role';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useAnswerAuditLogQuery } from '../../../components/history/answer-audit.query';
 import { actorsOf } from '../../../components/history/answer-history';

@@ -7,26 +7,23 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize, usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
-import {
-  useAssignPlanMutation,
-  useBackofficeOrganizationsQuery,
-  useBlockOrganizationMutation,
-  useUnblockOrganizationMutation,
-} from '../api/backoffice.query';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
+import { useAssignPlanMutation } from '../api/assign-plan.mutation';
+import { useBackofficeOrganizationsQuery } from '../api/backoffice.query';
+import { useBlockOrganizationMutation } from '../api/block-organization.mutation';
+import { useUnblockOrganizationMutation } from '../api/unblock-organization.mutation';
 import { useBackofficeReportRequests } from '../api/report-requests.api';
 import { OrganizationsTable } from '../components/organizations-table';
 import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
 type BackofficeTab = 'organizations' | 'report-requests';
-// The page shows a refusal itself, rather than the app-wide 403 → home.
-const OWNS_FORBIDDEN = { ownsForbidden: true };
 
 /** Provider back-office: every organization, its plan and status; each change is an event with the actor. */
 export default function BackofficeRoute() {

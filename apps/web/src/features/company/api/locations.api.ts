@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EntitiesChangeView, EntityView, OrganizationView } from '@ghg/contracts';
+import type { EntityView, OrganizationView } from '@ghg/contracts';
 import { CSRF_HEADERS } from '../../../lib/csrf';
-import { sendJson } from '../../../lib/send-json';
 
 export type LocationsState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entities: EntityView[] };
@@ -41,31 +40,3 @@ export function useLocations(organizationId: string | null) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, replace, retry };
 }
-
-async function changeLocations(
-  path: string,
-  method: 'POST' | 'DELETE',
-  body?: unknown,
-): Promise<LocationChange> {
-  try {
-    const answer = await sendJson<EntitiesChangeView & { fields: { path: string; code: string }[] }>(
-      path,
-      method,
-      body,
-    );
-    if (answer.ok && answer.body.entities) return { ok: true, entities: answer.body.entities };
-    return { ok: false, status: answer.status, fields: answer.body.fields ?? [] };
-  } catch (error) {
-    console.error('location change failed', error);
-    return { ok: false, status: 0, fields: [] };
-  }
-}
-
-const entitiesPath = (organizationId: string) =>
-  `/api/organizations/${encodeURIComponent(organizationId)}/entities`;
-
-export const addLocation = (organizationId: string, name: string) =>
-  changeLocations(entitiesPath(organizationId), 'POST', { name });
-
-export const deleteLocation = (organizationId: string, entityId: string) =>
-  changeLocations(`${entitiesPath(organizationId)}/${encodeURIComponent(entityId)}`, 'DELETE');

@@ -1,25 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InvitationView, OrganizationUserView, OutboxMessageView } from '@ghg/contracts';
-import { gql, useQuery } from 'urql';
 import { CSRF_HEADERS } from '../../../lib/csrf';
-import { sendJson } from '../../../lib/send-json';
-
-const CurrentPersonQuery = gql`
-  query CurrentPerson {
-    me {
-      userId
-      organizationId
-    }
-  }
-`;
-
-export function useCurrentPerson() {
-  const [{ data, error }] = useQuery<{ me: { userId: string; organizationId: string } }>({
-    query: CurrentPersonQuery,
-    requestPolicy: 'cache-first',
-  });
-  return { person: data?.me ?? null, error };
-}
 
 export interface UsersPageData {
   users: OrganizationUserView[];
@@ -73,30 +54,4 @@ export function useUsersPage(organizationId: string | null) {
   }, [organizationId, position]);
   const reload = useCallback((after: string) => setPosition(after), []);
   return { state, reload };
-}
-
-export interface ChangeOutcome {
-  ok: boolean;
-  status: number;
-  position: string | null;
-  fields: { path: string; code: string }[];
-}
-
-/** A write of this page (invite, resend, delete, remove, change role): the position to read after, or the refusal. */
-export async function change(
-  path: string,
-  method: 'POST' | 'PUT' | 'DELETE',
-  body?: unknown,
-): Promise<ChangeOutcome> {
-  try {
-    const answer = await sendJson<{ position: string; fields: ChangeOutcome['fields'] }>(path, method, body);
-    return {
-      ok: answer.ok,
-      status: answer.status,
-      position: answer.body.position ?? null,
-      fields: answer.body.fields ?? [],
-    };
-  } catch {
-    return { ok: false, status: 0, position: null, fields: [] };
-  }
 }

@@ -13,7 +13,14 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
-import { change, useCurrentPerson, useUsersPage } from '../api/users.api';
+import { changeUserRole } from '../api/change-user-role.api';
+import type { ChangeOutcome } from '../api/change-users';
+import { useCurrentPerson } from '../api/current-person.query';
+import { deleteInvitation } from '../api/delete-invitation.api';
+import { inviteUser } from '../api/invite-user.api';
+import { removeUser } from '../api/remove-user.api';
+import { resendInvitation } from '../api/resend-invitation.api';
+import { useUsersPage } from '../api/users.api';
 import { InviteUserForm } from '../components/invite-user-form';
 import { InvitationsTable, OutboxList, UsersTable } from '../components/people-tables';
 import { RolePermissionsDialog } from '../components/role-permissions-dialog';
@@ -40,10 +47,10 @@ export default function UsersRoute() {
   if (state.kind === 'forbidden') return <Alert severity="info">{t('users.forbidden')}</Alert>;
   if (state.kind === 'failed') return <Alert severity="error">{t('users.loadFailed')}</Alert>;
   const { users, invitations, outbox } = state.data;
-  const org = encodeURIComponent(organizationId ?? '');
+  const org = organizationId ?? '';
 
-  const act = async (path: string, method: 'POST' | 'PUT' | 'DELETE', success: string, body?: unknown) => {
-    const outcome = await change(path, method, body);
+  const act = async (write: Promise<ChangeOutcome>, success: string) => {
+    const outcome = await write;
     if (outcome.ok && outcome.position) reload(outcome.position);
     showSnackbar(
       outcome.ok
@@ -53,27 +60,25 @@ export default function UsersRoute() {
   };
   const isSelf = (user: OrganizationUserView) => user.userId === person?.userId;
   const changeRole = (user: OrganizationUserView, role: OrganizationRole) => {
-    const path = `/api/users/${encodeURIComponent(user.userId)}/role`;
-    if (!isSelf(user)) return void act(path, 'PUT', 'users.roleChanged', { role });
+    if (!isSelf(user)) return void act(changeUserRole(user.userId, { role }), 'users.roleChanged');
     setConfirming({
       text: t('users.confirmOwnRole', { role: t(`users.roles.${role}`) }),
       action: t('users.changeOwnRole'),
-      run: () => void act(path, 'PUT', 'users.roleChanged', { role, confirmSelf: true }),
+      run: () => void act(changeUserRole(user.userId, { role, confirmSelf: true }), 'users.roleChanged'),
     });
   };
   const remove = (user: OrganizationUserView) => {
-    const path = `/api/users/${encodeURIComponent(user.userId)}`;
     setConfirming(
       isSelf(user)
         ? {
             text: t('users.confirmLeave'),
             action: t('users.leave'),
-            run: () => void act(`${path}?confirmSelf=true`, 'DELETE', 'users.userRemoved'),
+            run: () => void act(removeUser(user.userId, { confirmSelf: true }), 'users.userRemoved'),
           }
         : {
             text: t('users.confirmRemove', { name: `${user.firstName} ${user.lastName}` }),
             action: t('users.remove'),
-            run: () => void act(path, 'DELETE', 'users.userRemoved'),
+            run: () => void act(removeUser(user.userId), 'users.userRemoved'),
           },
     );
   };
@@ -94,7 +99,7 @@ export default function UsersRoute() {
         locale={locale}
         knownEmails={[...users.map((u) => u.email), ...invitations.map((i) => i.email)]}
         onInvite={async (value) => {
-          const outcome = await change(`/api/organizations/${org}/magicLinks`, 'POST', value);
+          const outcome = await inviteUser(org, value);
           if (outcome.ok) {
             if (outcome.position) reload(outcome.position);
             showSnackbar({ message: t('users.magicLinkSent'), theme: 'success' });
@@ -124,21 +129,9 @@ export default function UsersRoute() {
         <InvitationsTable
           invitations={invitations}
           locale={locale}
-          onResend={(i) =>
-            void act(
-              `/api/organizations/${org}/magicLinks/${i.magicLinkId}/resend`,
-              'POST',
-              'users.magicLinkSent',
-            )
-          }
+          onResend={(i) => void act(resendInvitation(org, i.magicLinkId), 'users.magicLinkSent')}
           onCopy={(i) => void copy(i)}
-          onDelete={(i) =>
-            void act(
-              `/api/organizations/${org}/magicLinks/${i.magicLinkId}`,
-              'DELETE',
-              'users.invitationDeleted',
-            )
-          }
+          onDelete={(i) => void act(deleteInvitation(org, i.magicLinkId), 'users.invitationDeleted')}
         />
       </section>
       <section>

@@ -4,10 +4,9 @@ import {
   type ChartsDataQuery,
   type ChartsDataView,
   chartsDataFromGraph,
-  type EmissionLineView,
-  type EmissionLinesQuery,
 } from '@ghg/contracts';
 import { gql, useQuery } from 'urql';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 
 export interface QueryState<T> {
   data: T | null;
@@ -68,8 +67,6 @@ const ChartsDataDocument = gql`
 `;
 
 /** The dashboard's figures (spec §3 charts data) for a range and Scope 2 method; always asked afresh. */
-const OWNS_FORBIDDEN = { ownsForbidden: true };
-
 export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView> {
   // Absent bounds are left out, not sent as null (the API validates every variable it is given).
   const variables = useMemo<ChartsDataQuery>(
@@ -88,42 +85,4 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
   // One view per answer: the page's memoised figures keep their identity between renders.
   const data = useMemo(() => (graph ? chartsDataFromGraph(graph) : null), [graph]);
   return { data, error: result.error ?? null, fetching: result.fetching };
-}
-
-const EmissionLinesDocument = gql`
-  query DashboardEmissionLines($filter: EmissionLinesFilterInput) {
-    emissionLines(filter: $filter) {
-      questionId
-      rowId
-      period
-      scope
-      category
-      subCategory
-      item
-      co2eKg
-      locationBasedKg
-      marketBasedKg
-      method
-      factorId
-      factorSetVersion
-      factorSource
-      factorYear
-      dataQuality
-    }
-  }
-`;
-
-/** The lines behind a clicked figure; paused while no figure is open. */
-export function useEmissionLines(query: EmissionLinesQuery | null): QueryState<EmissionLineView[]> {
-  const [result] = useQuery<{ emissionLines: EmissionLineView[] }>({
-    query: EmissionLinesDocument,
-    variables: { filter: query },
-    pause: query === null,
-    requestPolicy: 'network-only',
-  });
-  return {
-    data: result.data?.emissionLines ?? null,
-    error: result.error ?? null,
-    fetching: result.fetching || (query !== null && !result.data && !result.error),
-  };
 }

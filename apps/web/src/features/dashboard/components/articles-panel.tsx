@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ArticleListView, ArticleSummaryView } from '@ghg/contracts';
+import type { ArticleSummaryView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize, usePageLocale } from '../../../components/localized';
-import { CSRF_HEADERS } from '../../../lib/csrf';
+import { useNewestArticles } from '../api/newest-articles.api';
 
 /** How many of the newest articles the dashboard shows; the rest are one click away. */
 const SHOWN = 3;
@@ -15,32 +14,19 @@ type PanelState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; it
 
 /**
  * The newest articles of the page's language (spec §1 "The dashboard also shows … articles"). Read after the
- * page shows, with a plain fetch, so the dashboard's first paint does not wait for it; a failure is logged
- * only (spec §8) and the panel says so quietly.
+ * page shows (a REST read, not the dashboard's GraphQL queries), so the dashboard's first paint does not wait for
+ * it; a failure is logged only (spec §8) and the panel says so quietly.
  */
 export function ArticlesPanel() {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const localize = useLocalize();
-  const [state, setState] = useState<PanelState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    fetch(`/api/articles?lang=${locale}`, { credentials: 'include', headers: { ...CSRF_HEADERS } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`articles answered ${response.status}`);
-        const list = (await response.json()) as ArticleListView;
-        // The API answers newest first.
-        if (!cancelled) setState({ kind: 'ready', items: list.items.slice(0, SHOWN) });
-      })
-      .catch((error: unknown) => {
-        console.error('articles could not be read', error);
-        if (!cancelled) setState({ kind: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [locale]);
+  const { state: read } = useNewestArticles(locale);
+  // The API answers newest first.
+  const state: PanelState =
+    read.kind === 'ready'
+      ? { kind: 'ready', items: read.data.items.slice(0, SHOWN) }
+      : { kind: read.kind === 'loading' ? 'loading' : 'failed' };
 
   if (state.kind === 'loading')
     return <Typography color="text.secondary">{t('panels.articlesLoading')}</Typography>;

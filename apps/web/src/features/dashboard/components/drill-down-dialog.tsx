@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { HistoryDrawer } from '../../../components/history';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
-import { useEmissionLines } from '../api/charts-data.api';
+import { useEmissionLines } from '../api/emission-lines.api';
 import { addsUp, orderedLines, sumLinesKg } from '../model/drill-down';
 import { formatMonth } from '../model/period-choice';
 import { formatTonnes } from '../model/tonnes';

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';

@@ -1,5 +1,4 @@
-import type { CommandResultView } from '@ghg/contracts';
-import { gql, useMutation, useQuery } from 'urql';
+import { gql, useQuery } from 'urql';
 
 /** BlockedPeriodView: a month provider staff blocked, by whom and when. */
 export interface BlockedPeriod {
@@ -21,34 +20,6 @@ const BlockedPeriodsQuery = gql`
   }
 `;
 
-const BlockPeriodMutation = gql`
-  mutation BlockPeriod($period: String!) {
-    blockPeriod(period: $period) {
-      position
-      revision
-      changed
-    }
-  }
-`;
-
-const UnblockPeriodMutation = gql`
-  mutation UnblockPeriod($period: String!) {
-    unblockPeriod(period: $period) {
-      position
-      revision
-      changed
-    }
-  }
-`;
-
 export function useBlockedPeriodsQuery() {
   return useQuery<{ blockedPeriods: BlockedPeriod[] }>({ query: BlockedPeriodsQuery });
-}
-
-export function useBlockPeriodMutation() {
-  return useMutation<{ blockPeriod: CommandResultView }, { period: string }>(BlockPeriodMutation);
-}
-
-export function useUnblockPeriodMutation() {
-  return useMutation<{ unblockPeriod: CommandResultView }, { period: string }>(UnblockPeriodMutation);
 }

@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import type { ViewerRole } from '../../../app/layouts/viewer-role';
+import type { ViewerRole } from '../../../lib/session/viewer-role';
 import type { BlockedPeriod } from '../api/blocked-periods.query';
 
 /** How far back the page lists months besides the current one: two years of reporting. */

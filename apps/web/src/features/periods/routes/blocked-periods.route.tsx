@@ -5,26 +5,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../../app/session/me.query';
-import { useViewerQuery } from '../../../app/layouts/viewer-role';
+import { useMeQuery } from '../../../lib/session/me.query';
+import { useViewerQuery } from '../../../lib/session/viewer-role';
 import { useDocumentTitle } from '../../../components/document-title';
 import { formatPeriod } from '../../../components/history/answer-history';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { readYourWrites } from '../../../lib/read-your-writes';
-import {
-  useBlockPeriodMutation,
-  useBlockedPeriodsQuery,
-  useUnblockPeriodMutation,
-} from '../api/blocked-periods.query';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
+import { useBlockPeriodMutation } from '../api/block-period.mutation';
+import { useBlockedPeriodsQuery } from '../api/blocked-periods.query';
+import { useUnblockPeriodMutation } from '../api/unblock-period.mutation';
 import { BlockedPeriodsTable } from '../components/blocked-periods-table';
 import { monthRows, periodPermissions, refusalOf } from '../components/period-months';
 
 type Failure = 'forbiddenBlock' | 'forbiddenUnblock' | 'failed';
-
-// The page handles a refusal itself (a message here), rather than the app-wide 403 → home.
-const OWNS_FORBIDDEN = { ownsForbidden: true };
 
 /** Provider staff block months of the organization; a provider supervisor also unblocks. Others only look. */
 export default function BlockedPeriodsRoute() {

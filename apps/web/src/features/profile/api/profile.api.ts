@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProfileView } from '@ghg/contracts';
 import { CSRF_HEADERS } from '../../../lib/csrf';
-import { sendJson } from '../../../lib/send-json';
-import { outcomeOf, type WriteOutcome } from '../model/request-outcome';
 
 export type ProfileState =
   | { kind: 'loading' }
@@ -40,16 +38,3 @@ export function useProfile() {
   }, []);
   return { state, reload };
 }
-
-async function put(path: string, body: unknown): Promise<WriteOutcome> {
-  try {
-    const answer = await sendJson<Record<string, unknown>>(path, 'PUT', body);
-    return outcomeOf(answer.status, answer.body);
-  } catch (error) {
-    console.error(`PUT ${path} failed`, error);
-    return { kind: 'failed' };
-  }
-}
-
-export const saveProfile = (body: unknown) => put('/api/users/me/profile', body);
-export const changePassword = (body: unknown) => put('/api/users/me/password', body);

@@ -10,7 +10,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
-import { changePassword } from '../api/profile.api';
+import { changePassword } from '../api/change-password.api';
 import { passwordHints } from '../model/password-rules';
 import { EMPTY_PASSWORD_FORM, PASSWORD_FIELDS, type PasswordFormValues } from '../model/profile-values';
 import { placeFieldErrors } from '../model/request-outcome';

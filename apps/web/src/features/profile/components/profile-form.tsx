@@ -14,7 +14,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
-import { saveProfile } from '../api/profile.api';
+import { saveProfile } from '../api/save-profile.api';
 import {
   PROFILE_FIELDS,
   type ProfileFormValues,

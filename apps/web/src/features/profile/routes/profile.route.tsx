@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';

@@ -1,4 +1,4 @@
-import type { RegistrationOutcome } from '../api/magic-link.api';
+import type { RegistrationOutcome } from '../api/register.api';
 
 /** Where a refused registration leads (a spent link, an existing account), or null to stay on the form. */
 export function pageAfter(outcome: RegistrationOutcome): string | null {

@@ -6,7 +6,7 @@ import { ANNUAL_REVENUES, INDUSTRIES, PEOPLE_AMOUNTS, advancedRegistrationSchema
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
-import { register } from '../api/magic-link.api';
+import { register } from '../api/register.api';
 import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';

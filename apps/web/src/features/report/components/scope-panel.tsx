@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { QuestionStatusKey, SectionStatusView, SectionView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SCOPE_COLORS } from '../../../app/theme';
+import { SCOPE_COLORS } from '../../../components/theme';
 import { useLocalize } from '../../../components/localized';
 import type { Locale } from '../../../i18n/locale';
 import { statusOf, wizardPath, type ScopeNumber } from '../model/scopes';

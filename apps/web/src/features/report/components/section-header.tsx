@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SectionView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SCOPE_COLORS } from '../../../app/theme';
+import { SCOPE_COLORS } from '../../../components/theme';
 import { HistoryButton } from '../../../components/history';
 import { useLocalize } from '../../../components/localized';
 import type { Locale } from '../../../i18n/locale';

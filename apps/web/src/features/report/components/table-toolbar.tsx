@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { instructionsPdf } from '../../../app/layouts/links';
+import { instructionsPdf } from '../../../lib/links';
 import type { Locale } from '../../../i18n/locale';
 import { AddIcon, DeleteIcon, ExitFullScreenIcon, FullScreenIcon } from './icons';
 

@@ -4,13 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DownloadError,
-  fetchWithProgress,
-  fileNameOf,
-  type Progress,
-  saveFile,
-} from '../model/download-file';
+import { DownloadError, fetchWithProgress, fileNameOf, type Progress, saveFile } from '../api/download-file';
 
 type DownloadState =
   { kind: 'loading'; progress: Progress } | { kind: 'done'; file: string } | { kind: 'failed'; code: string };

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../../components/access/module-gate';
 import { useAccess } from '../../../components/access/use-access';
-import { useReadinessQuery } from '../api/reports.api';
+import { useReadinessQuery } from '../api/report-readiness.api';
 import { type Readiness, reportReadiness } from '../model/report-readiness';
 
 // The wizard loads when it is first opened: the navbar is on every page, the dialog is rarely needed.

@@ -10,10 +10,11 @@ import Stepper from '@mui/material/Stepper';
 import { useCallback, useMemo, useState } from 'react';
 import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../../app/session/me.query';
+import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
 import { usePageLocale } from '../../../components/localized';
-import { OWNS_FORBIDDEN, useRequestFullReportMutation } from '../api/reports.api';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
+import { useRequestFullReportMutation } from '../api/request-full-report.api';
 import {
   back,
   chosenMonths,

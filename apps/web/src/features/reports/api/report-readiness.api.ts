@@ -1,10 +1,7 @@
-import type { FullReportRequestResultView, ReportPeriodChoiceKey } from '@ghg/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { gql, useMutation, useQuery } from 'urql';
-
-// A refusal (plan, role) is shown by the report button and dialog themselves, not by sending the user home.
-export const OWNS_FORBIDDEN = { ownsForbidden: true };
+import { gql, useQuery } from 'urql';
+import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 
 const ReadinessQuery = gql`
   query ReportReadiness {
@@ -44,6 +41,7 @@ export function useReadinessQuery(pause: boolean) {
     query: ReadinessQuery,
     pause,
     requestPolicy: 'cache-and-network',
+    // A refusal (plan, role) is shown by the report button and dialog themselves, not by sending the user home.
     context: OWNS_FORBIDDEN,
   });
   const first = useRef(true);
@@ -55,32 +53,4 @@ export function useReadinessQuery(pause: boolean) {
     if (!pause) reexecute({ requestPolicy: 'network-only' });
   }, [pathname, pause, reexecute]);
   return result;
-}
-
-const RequestFullReportMutation = gql`
-  mutation RequestFullReport($period: ReportPeriodInput!, $language: String, $requestId: ID) {
-    requestFullReport(period: $period, language: $language, requestId: $requestId) {
-      position
-      changed
-      requestId
-      period {
-        choice
-        from
-        to
-      }
-    }
-  }
-`;
-
-export interface RequestFullReportVariables {
-  period: { choice: ReportPeriodChoiceKey; from?: string; to?: string };
-  language: 'pl' | 'en';
-  requestId: string;
-}
-
-export function useRequestFullReportMutation() {
-  return useMutation<
-    { requestFullReport: Pick<FullReportRequestResultView, 'position' | 'changed' | 'requestId' | 'period'> },
-    RequestFullReportVariables
-  >(RequestFullReportMutation);
 }

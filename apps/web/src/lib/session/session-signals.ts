@@ -12,6 +12,12 @@ export function signalOf(error: CombinedError | undefined): SessionSignal | null
   return null;
 }
 
+/**
+ * Operation context of a page that explains a refusal itself (a message, greyed filters) rather than the app-wide
+ * 403 → home: a query's `context`, or a mutation's second argument.
+ */
+export const OWNS_FORBIDDEN = { ownsForbidden: true };
+
 const listeners = new Set<(signal: SessionSignal) => void>();
 
 export function onSessionSignal(listener: (signal: SessionSignal) => void): () => void {

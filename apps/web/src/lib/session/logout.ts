@@ -1,4 +1,4 @@
-import { CSRF_HEADERS } from '../../lib/csrf';
+import { CSRF_HEADERS } from '../csrf';
 import { localizedPath, type Locale } from '../../i18n/locale';
 
 /** Ends the server session; a failure (server down, already logged out) changes nothing for the user. */

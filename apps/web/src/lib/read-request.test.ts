@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requestOutcomeOf } from './article-request';
+import { requestOutcomeOf } from './read-request';
 
-describe('article request outcome', () => {
+describe('read request outcome', () => {
   it('is ready with the data of a 200', () => {
     expect(requestOutcomeOf(200, { items: [] })).toEqual({ kind: 'ready', data: { items: [] } });
   });

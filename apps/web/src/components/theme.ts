@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { SNACKBAR_COLORS } from '../components/snackbar/snackbar-context';
+import { SNACKBAR_COLORS } from './snackbar/snackbar-context';
 
 /** Spec §9 colours: one per emission scope. */
 export const SCOPE_COLORS = { scope1: '#7C9A21', scope2: '#D87E2C', scope3: '#2C71D8' } as const;

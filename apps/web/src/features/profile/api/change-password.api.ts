@@ -1,0 +1,3 @@
+import { put } from './put';
+
+export const changePassword = (body: unknown) => put('/api/users/me/password', body);

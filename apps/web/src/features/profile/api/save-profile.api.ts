@@ -1,0 +1,3 @@
+import { put } from './put';
+
+export const saveProfile = (body: unknown) => put('/api/users/me/profile', body);
