@@ -41,8 +41,9 @@ const UnblockPeriodMutation = gql`
   }
 `;
 
-export function useBlockedPeriodsQuery() {
-  return useQuery<{ blockedPeriods: BlockedPeriod[] }>({ query: BlockedPeriodsQuery });
+/** The caller's own organization's blocked months (paused while provider staff look at a client's). */
+export function useBlockedPeriodsQuery(pause = false) {
+  return useQuery<{ blockedPeriods: BlockedPeriod[] }>({ query: BlockedPeriodsQuery, pause });
 }
 
 export function useBlockPeriodMutation() {
