@@ -11,6 +11,7 @@ import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
+import { sortedPolish } from '../../../lib/polish-order';
 import { clearDraft, draftAccount, readDraft } from '../model/registration-draft';
 import { pageAfter } from '../model/registration-outcome';
 
@@ -69,7 +70,10 @@ export default function AdvancedRoute() {
         <FormField
           form={form}
           name="industry"
-          options={options(INDUSTRIES, (v) => `company:industries.${v}`)}
+          options={sortedPolish(
+            options(INDUSTRIES, (v) => `company:industries.${v}`),
+            (o) => o.label,
+          )}
           required
         />
         <FormField
