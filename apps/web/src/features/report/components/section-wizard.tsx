@@ -230,7 +230,15 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
         >
           {t('wizard.back')}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={next} data-testid="wizard-next">
+        <Button
+          variant="contained"
+          disabled={busy}
+          // The second click of a double click would act on the step the first one opened: it is ignored.
+          onClick={(event) => {
+            if (event.detail <= 1) void next();
+          }}
+          data-testid="wizard-next"
+        >
           {last ? t('wizard.finish') : t('wizard.next')}
         </Button>
       </Box>
