@@ -80,8 +80,8 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             <LockIcon
               color="action"
               fontSize="small"
-              aria-label={t('table.blockedIcon')}
-              role="img"
+              // titleAccess, not aria-label: SvgIcon hides itself from assistive technology without a title.
+              titleAccess={t('table.blockedIcon')}
               data-testid="row-locked"
               sx={{ mt: 1 }}
             />
