@@ -1,6 +1,7 @@
 import type { BlockedPeriodView, CommandResultView } from '@ghg/contracts';
 import { organizationStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { AnswerAuditQuery } from '../answers/queries/answer-audit.query.js';
 import { demoAccountOf, FREEMIUM_DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 const CLIENT = `/api/backoffice/organizations/${FREEMIUM_DEMO_ORGANIZATION_ID}/blocked-periods`;
@@ -90,6 +91,18 @@ describe('provider staff and the blocked months of a client organization', () =>
         actor_id: demoAccountOf('provider-supervisor').userId,
         organization_id: FREEMIUM_DEMO_ORGANIZATION_ID,
       },
+    ]);
+  });
+
+  it("the client's audit trail page (answers and months) lists the block and the unblock with their people", async () => {
+    const entries = await api.app.get(AnswerAuditQuery).forOrganization(FREEMIUM_DEMO_ORGANIZATION_ID, {});
+    expect(
+      entries
+        .filter((e) => e.eventType === 'PeriodBlocked' || e.eventType === 'PeriodUnblocked')
+        .map((e) => [e.eventType, e.actorName]),
+    ).toEqual([
+      ['PeriodUnblocked', 'Zofia Kierownik'],
+      ['PeriodBlocked', 'Piotr Obsługa'],
     ]);
   });
 
