@@ -134,7 +134,7 @@ export function InitialQuestionsForm({ saved, locale, onSaved, onReload }: Initi
       officeSize: OFFICE_SIZES.map((code) => ({ code, name: labels.value('officeSize', code) })),
       officeLocation: OFFICE_LOCATIONS.map((code) => ({ code, name: labels.value('officeLocation', code) })),
     }),
-    [labels, locale],
+    [labels],
   );
 
   const select = (field: keyof typeof options) => (
