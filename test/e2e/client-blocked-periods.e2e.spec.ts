@@ -99,6 +99,7 @@ test('provider staff block 03-2025 of a client company; its person sees why next
 
   // The client's audit log: the block by staff and the unblock by the supervisor.
   await client.goto('/audit');
+  await expect(client.getByTestId('audit-table')).toBeVisible({ timeout: 30_000 });
   await expect(client.locator('[data-testid=audit-row][data-event-type=PeriodBlocked]')).toContainText(
     'Piotr Obsługa',
   );
