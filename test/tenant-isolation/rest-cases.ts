@@ -582,6 +582,33 @@ export const REST_CASES: Record<string, RestCase> = {
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ method: 'DELETE', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
   },
+  'GET /api/backoffice/organizations/:organizationId/blocked-periods': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'GET', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked-periods` },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/blocked-periods/:period': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'PUT', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked-periods/2025-05` },
+    ],
+  },
+  'DELETE /api/backoffice/organizations/:organizationId/blocked-periods/:period': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'DELETE',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/blocked-periods/${w.b.blockedPeriod}`,
+      },
+    ],
+  },
   'POST /api/organizations/:organizationId/report-requests': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

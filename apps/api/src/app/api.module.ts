@@ -17,6 +17,7 @@ import {
 import { AnswerCommandController } from '../answers/answer-command/answer-command.controller.js';
 import { AnswerCommandHandler } from '../answers/answer-command/answer-command.handler.js';
 import { AnswerCommandResolver } from '../answers/answer-command/answer-command.resolver.js';
+import { ClientBlockedPeriodsController } from '../backoffice/client-blocked-periods.controller.js';
 import { ChangeBlockedPeriodController } from '../answers/blocked-periods/change-blocked-period.controller.js';
 import { ChangeBlockedPeriodHandler } from '../answers/blocked-periods/change-blocked-period.handler.js';
 import { ChangeBlockedPeriodResolver } from '../answers/blocked-periods/change-blocked-period.resolver.js';
@@ -140,6 +141,7 @@ export class ApiModule implements NestModule {
         AuditLogController,
         AnswerCommandController,
         ChangeBlockedPeriodController,
+        ClientBlockedPeriodsController,
         AnswerAuditCsvController,
         QuestionCatalogueController,
         ChartsDataController,

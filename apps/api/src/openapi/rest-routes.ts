@@ -18,6 +18,7 @@ import { expectedRevisionQuerySchema } from '../shared/expected-revision.js';
 import * as views from './account-view-schemas.js';
 import * as data from './data-view-schemas.js';
 import { AUTH_ROUTES } from './auth-routes.openapi.js';
+import { BACKOFFICE_PERIOD_ROUTES } from './backoffice-periods.openapi.js';
 import { DATA_ROUTES } from './data-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
@@ -348,5 +349,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     ok: json(200, listOf(data.reportRequestSchema)),
   },
+  ...BACKOFFICE_PERIOD_ROUTES,
   ...DATA_ROUTES,
 ];

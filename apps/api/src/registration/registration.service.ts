@@ -3,7 +3,9 @@ import { appendDecisions, decisionFor, type LoadedStream, newStream } from '@ghg
 import {
   adminRegistrationRequestSchema,
   type MagicLinkView,
+  invitedUserRegistrationSchema,
   type RegistrationResultView,
+  sameEmail,
   userRegistrationSchema,
 } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
@@ -65,7 +67,12 @@ export class RegistrationService {
     source: PublicSource,
   ): Promise<RegistrationResultView> {
     const link = await this.activeLinkOf(magicLinkId, 'user');
-    const form = parseOrThrow(userRegistrationSchema, storableOrThrow(body));
+    const storable = storableOrThrow(body);
+    // The address the person was invited at was accepted then (any deliverable address, `.local` included);
+    // any other address meets the public form's pattern.
+    const typed = (storable as { email?: unknown } | null)?.email;
+    const invited = link.state.email && typeof typed === 'string' && sameEmail(typed, link.state.email);
+    const form = parseOrThrow(invited ? invitedUserRegistrationSchema : userRegistrationSchema, storable);
     const user = await this.newRegistrant(form);
     return this.register(
       { type: 'RegisterInvitedUser', data: { magicLinkId, user } },

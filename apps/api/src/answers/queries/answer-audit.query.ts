@@ -38,7 +38,10 @@ interface AuditRecord extends AuditEntryRecord {
   period: string | null;
 }
 
-/** The answers' audit trail of one organization (events of its section sheets), newest first. */
+/**
+ * The answers' audit trail of one organization (events of its section sheets), newest first, with the blocking
+ * and unblocking of its months (by provider staff): they decide which answers may change.
+ */
 @Injectable()
 export class AnswerAuditQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -47,7 +50,8 @@ export class AnswerAuditQuery {
     const { rows } = await this.db.query<AuditRecord>(
       `select ${AUDIT_ENTRY_COLUMNS}, a.question_id, a.row_id, a.period
          from ${AUDIT_ENTRY_FROM}
-        where a.organization_id = $1 and a.question_id is not null
+        where a.organization_id = $1
+          and (a.question_id is not null or a.event_type in ('PeriodBlocked', 'PeriodUnblocked'))
           and ($2::text is null or a.actor_id = $2)
           and ($3::text is null or a.question_id = $3)
           and ($4::text is null or a.row_id = $4)

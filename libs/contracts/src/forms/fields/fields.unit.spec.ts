@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../request/plain-request.js';
 import { checkboxTickedField, privacyPolicyAcceptedField, termsAcceptedField } from './consent.js';
-import { emailField } from './email.js';
+import { addressField, emailField } from './email.js';
 import { entityNameField } from './entity-name.js';
 import { adminPasswordField, registrationPasswordField } from './password.js';
 import { firstNameField, lastNameField } from './person-name.js';
@@ -59,6 +59,33 @@ describe('e-mail', () => {
     '@firma.pl',
     'a@b@c.pl',
   ])('given %p, then invalid_email', (email) => expect(codes(emailField, email)).toEqual(['invalid_email']));
+});
+
+describe('address (invitations: any deliverable address)', () => {
+  it.each([
+    'anna@firma.pl',
+    'tester@qa.local',
+    'staff@provider.ghg-ledger.local',
+    'anna@firma.info',
+    'jan@biuro.solutions',
+    'ewa@studio.international',
+    'ola@xn--fiqs8s.xn--p1ai',
+  ])('given %p, then valid', (email) => expect(codes(addressField, email)).toEqual([]));
+
+  it.each([
+    'anna',
+    'anna@firma',
+    'anna@localhost',
+    'anna@firma.p',
+    'an na@firma.pl',
+    '@firma.pl',
+    'a@b@c.pl',
+    'anna@-firma.pl',
+    'anna@firma..pl',
+    'anna@firma.pl1',
+  ])('given %p, then invalid_email', (email) =>
+    expect(codes(addressField, email)).toEqual(['invalid_email']),
+  );
 });
 
 describe('postal code', () => {

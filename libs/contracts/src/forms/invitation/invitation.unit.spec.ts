@@ -30,4 +30,9 @@ describe('invitation', () => {
     ]);
     expect(schema.safeParse({ email: 'ewa@firma.pl', role: 'administrator' }).success).toBe(true);
   });
+
+  it.each(['tester@qa.local', 'jan@biuro.solutions', 'ewa@studio.international'])(
+    'given the staff test address %p (.local, a long top-level domain), when parsed, then valid',
+    (email) => expect(invitationSchema.safeParse({ email, role: 'member' }).success).toBe(true),
+  );
 });

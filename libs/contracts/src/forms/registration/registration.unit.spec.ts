@@ -2,7 +2,7 @@ import { fieldErrorsOf, type FieldError } from '../../request/plain-request.js';
 import { adminRegistrationSchema } from './admin-registration.schema.js';
 import { advancedRegistrationSchema } from './advanced-registration.schema.js';
 import { companyRegistrationSchema } from './company-registration.schema.js';
-import { userRegistrationSchema } from './user-registration.schema.js';
+import { invitedUserRegistrationSchema, userRegistrationSchema } from './user-registration.schema.js';
 
 const errors = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }): FieldError[] =>
   result.success || !result.error ? [] : fieldErrorsOf(result.error);
@@ -18,6 +18,14 @@ const user = {
 };
 
 describe('user registration', () => {
+  it('given an invited .local address, when parsed as the invited form, then valid; the public form keeps the spec pattern', () => {
+    const invited = { ...user, email: 'tester@qa.local' };
+    expect(invitedUserRegistrationSchema.safeParse(invited).success).toBe(true);
+    expect(errors(userRegistrationSchema.safeParse(invited))).toEqual([
+      { path: 'email', code: 'invalid_email' },
+    ]);
+  });
+
   it('given a complete form, when parsed, then valid with the phone stored without spaces', () => {
     expect(userRegistrationSchema.parse(user)).toMatchObject({ phoneNumber: '+48600700800' });
   });

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { formObject } from '../fields/form-object.js';
-import { emailField } from '../fields/email.js';
+import { addressField, emailField } from '../fields/email.js';
 import { matchingFields } from '../fields/matching.js';
 import { registrationPasswordField, repeatPasswordField } from '../fields/password.js';
 import { firstNameField, lastNameField } from '../fields/person-name.js';
@@ -30,6 +30,15 @@ export const userRegistrationSchema = formObject(userRegistrationShape).refine(
   passwordsMatch.check,
   passwordsMatch.params,
 );
+
+/**
+ * The same form when the link names the invited address: that address was accepted at invitation (any deliverable
+ * address), so registering at it must not be refused by the public pattern.
+ */
+export const invitedUserRegistrationSchema = formObject({
+  ...userRegistrationShape,
+  email: addressField,
+}).refine(passwordsMatch.check, passwordsMatch.params);
 
 export type UserRegistrationInput = z.input<typeof userRegistrationSchema>;
 export type UserRegistration = z.output<typeof userRegistrationSchema>;

@@ -8,7 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLocalize } from '../../../components/localized';
 
 interface Props {
   organizations: readonly BackofficeOrganizationView[];
@@ -18,9 +21,13 @@ interface Props {
   onSetBlocked: (organizationId: string, blocked: boolean) => void;
 }
 
-/** Organizations with plan label, status and blocked months; each row changes its plan or blocks it. */
+/**
+ * Organizations with plan label, status and blocked months; each row changes its plan, blocks it, or opens the
+ * blocked-periods page with that organization picked.
+ */
 export function OrganizationsTable({ organizations, locale, pending, onAssignPlan, onSetBlocked }: Props) {
   const { t } = useTranslation('backoffice');
+  const localize = useLocalize();
   return (
     <Table size="small" aria-label={t('table.label')}>
       <TableHead>
@@ -72,15 +79,27 @@ export function OrganizationsTable({ organizations, locale, pending, onAssignPla
               </TableCell>
               <TableCell align="right">{org.blockedMonths}</TableCell>
               <TableCell>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color={blocked ? 'primary' : 'error'}
-                  disabled={busy}
-                  onClick={() => onSetBlocked(org.organizationId, !blocked)}
-                >
-                  {t(blocked ? 'actions.unblock' : 'actions.block', { name: org.name })}
-                </Button>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={localize(`/blocked-periods?organization=${encodeURIComponent(org.organizationId)}`)}
+                    aria-label={t('actions.blockedPeriodsOf', { name: org.name })}
+                    data-testid="organization-blocked-periods"
+                  >
+                    {t('actions.blockedPeriods')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color={blocked ? 'primary' : 'error'}
+                    disabled={busy}
+                    onClick={() => onSetBlocked(org.organizationId, !blocked)}
+                  >
+                    {t(blocked ? 'actions.unblock' : 'actions.block', { name: org.name })}
+                  </Button>
+                </Stack>
               </TableCell>
             </TableRow>
           );

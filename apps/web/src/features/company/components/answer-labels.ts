@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { COUNTRY_CODES } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../i18n/locale';
+import { sortedPolish } from '../../../lib/polish-order';
 import type { InitialQuestionField } from './initial-questions-values';
 
 const BAND_FIELDS: ReadonlySet<InitialQuestionField> = new Set([
@@ -23,8 +24,9 @@ export function useAnswerLabels(locale: Locale): AnswerLabels {
   return useMemo(() => {
     const regions = new Intl.DisplayNames([locale], { type: 'region' });
     const numbers = new Intl.NumberFormat(locale);
-    const countries = COUNTRY_CODES.map((code) => ({ code, name: regions.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale, { sensitivity: 'base' }),
+    const countries = sortedPolish(
+      COUNTRY_CODES.map((code) => ({ code, name: regions.of(code) ?? code })),
+      (country) => country.name,
     );
     const value = (field: InitialQuestionField, raw: unknown): string => {
       if (raw === null || raw === undefined || raw === '') return t('history.emptyValue');

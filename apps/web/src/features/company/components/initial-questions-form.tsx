@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
 import { apiFailureOf } from '../../../lib/graphql-errors';
+import { sortedPolish } from '../../../lib/polish-order';
 import type { SavedInitialQuestions } from '../api/initial-questions.types';
 import { useUpdateInitialQuestionsMutation } from '../api/update-initial-questions.mutation';
 import { useAnswerLabels } from './answer-labels';
@@ -123,8 +124,9 @@ export function InitialQuestionsForm({ saved, locale, onSaved, onReload }: Initi
 
   const options = useMemo(
     () => ({
-      industry: INDUSTRIES.map((code) => ({ code, name: labels.value('industry', code) })).sort((a, b) =>
-        a.name.localeCompare(b.name, locale),
+      industry: sortedPolish(
+        INDUSTRIES.map((code) => ({ code, name: labels.value('industry', code) })),
+        (industry) => industry.name,
       ),
       country: labels.countries,
       peopleAmount: PEOPLE_AMOUNTS.map((code) => ({ code, name: labels.value('peopleAmount', code) })),
@@ -132,7 +134,7 @@ export function InitialQuestionsForm({ saved, locale, onSaved, onReload }: Initi
       officeSize: OFFICE_SIZES.map((code) => ({ code, name: labels.value('officeSize', code) })),
       officeLocation: OFFICE_LOCATIONS.map((code) => ({ code, name: labels.value('officeLocation', code) })),
     }),
-    [labels, locale],
+    [labels],
   );
 
   const select = (field: keyof typeof options) => (

@@ -20,6 +20,7 @@ const BlockedPeriodsQuery = gql`
   }
 `;
 
-export function useBlockedPeriodsQuery() {
-  return useQuery<{ blockedPeriods: BlockedPeriod[] }>({ query: BlockedPeriodsQuery });
+/** The caller's own organization's blocked months (paused while provider staff look at a client's). */
+export function useBlockedPeriodsQuery(pause = false) {
+  return useQuery<{ blockedPeriods: BlockedPeriod[] }>({ query: BlockedPeriodsQuery, pause });
 }

@@ -15,6 +15,12 @@ export function PublicForm(props: { onSubmit: () => void; columns?: 1 | 2; child
         event.preventDefault();
         props.onSubmit();
       }}
+      // The second click of a double click on "Next" would land on the step the first one opened (its fields
+      // still empty, so 'required' everywhere) or push the same step twice: only the first click submits.
+      onClickCapture={(event) => {
+        const submit = (event.target as HTMLElement).closest('button[type=submit]');
+        if (submit && event.detail > 1) event.preventDefault();
+      }}
       sx={{
         display: 'grid',
         gap: 1,

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ANNUAL_REVENUES, INDUSTRIES, PEOPLE_AMOUNTS, advancedRegistrationSchema } from '@ghg/contracts';
+import {
+  ANNUAL_REVENUES,
+  INDUSTRIES,
+  PEOPLE_AMOUNTS,
+  adminPasswordsSchema,
+  advancedRegistrationSchema,
+} from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
@@ -11,7 +17,14 @@ import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
-import { clearDraft, draftAccount, readDraft } from '../model/registration-draft';
+import { sortedPolish } from '../../../lib/polish-order';
+import {
+  clearDraft,
+  draftAccount,
+  hasPasswords,
+  keepPasswords,
+  readDraft,
+} from '../model/registration-draft';
 import { pageAfter } from '../model/registration-outcome';
 
 /** Admin variant, last step: sector, size and revenue, and the rules; sends the three screens at once. */
@@ -22,6 +35,9 @@ export default function AdvancedRoute() {
   // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
   const [draft] = useState(readDraft);
   const [account] = useState(draftAccount);
+  // After a reload or in another tab the passwords are gone (never stored): asked again here, not from the start.
+  const [askPasswords] = useState(() => !hasPasswords());
+  const passwords = useSchemaForm(adminPasswordsSchema, { password: '', repeatPassword: '' });
   const form = useSchemaForm(advancedRegistrationSchema, {
     industry: '',
     peopleAmount: '',
@@ -39,11 +55,18 @@ export default function AdvancedRoute() {
     values.map((value) => ({ value, label: t(key(value), { defaultValue: value }) }));
 
   const submit = async () => {
+    const typed = askPasswords ? passwords.validate() : null;
     const advanced = form.validate();
-    if (!advanced) return;
+    if (!advanced || (askPasswords && !typed)) return;
+    if (typed) keepPasswords(typed);
+    const withPasswords = typed ? { ...account, ...typed } : account;
     setSending(true);
     setProblem(null);
-    const outcome = await register(draft.magicLinkId, 'admin', { account, company: draft.company, advanced });
+    const outcome = await register(draft.magicLinkId, 'admin', {
+      account: withPasswords,
+      company: draft.company,
+      advanced,
+    });
     setSending(false);
     if (outcome.kind === 'registered') {
       clearDraft();
@@ -69,7 +92,10 @@ export default function AdvancedRoute() {
         <FormField
           form={form}
           name="industry"
-          options={options(INDUSTRIES, (v) => `company:industries.${v}`)}
+          options={sortedPolish(
+            options(INDUSTRIES, (v) => `company:industries.${v}`),
+            (o) => o.label,
+          )}
           required
         />
         <FormField
@@ -84,6 +110,27 @@ export default function AdvancedRoute() {
           options={options(ANNUAL_REVENUES, (v) => `company:initialQuestions.annualRevenue.${v}`)}
           required
         />
+        {askPasswords && (
+          <>
+            <Alert severity="info" data-testid="registration-passwords-again">
+              {t('advanced.passwordsAgain')}
+            </Alert>
+            <FormField
+              form={passwords}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              form={passwords}
+              name="repeatPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </>
+        )}
         <CheckboxField form={form} name="acceptRules" label={t('advanced.acceptRules')} />
         {problem && <Alert severity="error">{problem}</Alert>}
         <Box sx={{ display: 'flex', gap: 2 }}>

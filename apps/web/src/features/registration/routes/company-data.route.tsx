@@ -9,6 +9,7 @@ import { FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { useSchemaForm } from '../components/schema-form';
+import { sortedPolish } from '../../../lib/polish-order';
 import { draftAccount, readDraft, saveDraft } from '../model/registration-draft';
 
 /** Admin variant, step two: the company's data (spec §3 Company). */
@@ -21,8 +22,9 @@ export default function CompanyDataRoute() {
   const [draft] = useState(readDraft);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
+    return sortedPolish(
+      COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })),
+      (country) => country.label,
     );
   }, [locale]);
   const saved = draft?.company;

@@ -6,11 +6,12 @@ import { useLocalize } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { fetchMagicLink } from '../api/magic-link.api';
 import { PublicPage } from '../components/public-page';
-import { startDraft } from '../model/registration-draft';
+import { openDraft, resumePathOf } from '../model/registration-draft';
 
 /**
  * /ml/{magicLinkId}: asks the server what the link is (spec §4) and opens the right form — the user variant
  * when it names an organization or an e-mail, the admin variant otherwise; an inactive link goes to link-expired.
+ * The same link opened again (a reload, a new tab) continues at the first step not done yet.
  */
 export default function MagicLinkRoute() {
   const { t } = useTranslation('registration');
@@ -30,10 +31,8 @@ export default function MagicLinkRoute() {
         if (cancelled) return;
         if (!link.isActive) return void navigate(localize('/public-form/link-expired'), { replace: true });
         const variant = link.organizationId || link.email ? 'user' : 'admin';
-        startDraft({ magicLinkId, variant, email: link.email });
-        void navigate(localize(variant === 'user' ? '/public-form/user/register' : '/public-form/register'), {
-          replace: true,
-        });
+        const draft = openDraft({ magicLinkId, variant, email: link.email });
+        void navigate(localize(resumePathOf(draft)), { replace: true });
       },
       (error: unknown) => {
         console.error('magic link validation error', error);

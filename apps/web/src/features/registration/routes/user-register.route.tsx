@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { userRegistrationSchema } from '@ghg/contracts';
+import { invitedUserRegistrationSchema, userRegistrationSchema } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
@@ -23,7 +23,8 @@ export default function UserRegisterRoute() {
   const navigate = useNavigate();
   // Read once: the draft is cleared on success, and this page must not re-route while it navigates away.
   const [draft] = useState(readDraft);
-  const form = useSchemaForm(userRegistrationSchema, {
+  // The invited address (fixed) was accepted at invitation, `.local` included; a typed one meets the public pattern.
+  const form = useSchemaForm(draft?.email ? invitedUserRegistrationSchema : userRegistrationSchema, {
     firstName: '',
     lastName: '',
     email: draft?.email ?? '',

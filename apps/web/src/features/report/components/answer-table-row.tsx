@@ -77,16 +77,14 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           {blocked && (
-            <Tooltip title={t('table.blocked')}>
-              <LockIcon
-                color="action"
-                fontSize="small"
-                aria-label={t('table.blocked')}
-                role="img"
-                data-testid="row-locked"
-                sx={{ mt: 1 }}
-              />
-            </Tooltip>
+            <LockIcon
+              color="action"
+              fontSize="small"
+              // titleAccess, not aria-label: SvgIcon hides itself from assistive technology without a title.
+              titleAccess={t('table.blockedIcon')}
+              data-testid="row-locked"
+              sx={{ mt: 1 }}
+            />
           )}
           <CellInput
             id={`cell-${row.rowId}-period`}
@@ -100,6 +98,18 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             onCommit={props.onCommit}
           />
         </Box>
+        {/* Said in words next to the row, not only on hover: why nothing in it can be changed. */}
+        {blocked && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            data-testid="row-blocked-reason"
+            sx={{ maxWidth: 200, mt: 0.5 }}
+          >
+            {t('table.blocked')}
+          </Typography>
+        )}
       </TableCell>
       {table.columns.map((column) => (
         <TableCell key={column.key}>

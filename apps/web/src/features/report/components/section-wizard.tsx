@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,13 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
 import type { CommandFailure } from '../model/command-failure';
 import type { ScopeNumber } from '../model/scopes';
+import {
+  answeredStepOf,
+  currentAnswers,
+  settledSteps,
+  stepUnanswered,
+  type StepAnswers,
+} from '../model/wizard-answers';
 import { rememberWizardPlace, wizardPlace, type WizardPlace } from '../model/wizard-memory';
 import type { HistoryRequest } from './answer-table';
 import { ConflictPrompt } from './conflict-prompt';
@@ -62,13 +69,26 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
   const [stepError, setStepError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Answers the server took while the sheet is still being read again; "Next" counts them (no false 'required').
+  const [sent, setSent] = useState<StepAnswers>({});
+  // A second click while "Next" is still working (a double click) is the same click, not another step.
+  const advancing = useRef(false);
   const sheet = state.sheet;
+  const answers = sheet ? currentAnswers(sheet, sent) : null;
+  // Render-time adjustment (no effect): once the sheet has an answer, it alone speaks (a later reset included).
+  const settled = sheet ? settledSteps(sheet, sent) : [];
+  if (settled.length > 0)
+    setSent((current) => {
+      const rest = { ...current };
+      for (const key of settled) delete rest[key];
+      return rest;
+    });
+  const initialAnswer = answers?.['initial-question'] ?? null;
 
   // 'No' leaves nothing to report: the wizard ends at its first question.
-  const steps: readonly WizardStepKey[] =
-    sheet?.initialAnswer === 'no' ? section.steps.slice(0, 1) : section.steps;
+  const steps: readonly WizardStepKey[] = initialAnswer === 'no' ? section.steps.slice(0, 1) : section.steps;
   // Later steps open only after 'yes' (a reset elsewhere sends the wizard back to its question).
-  const index = sheet?.initialAnswer === 'yes' ? Math.min(place.step, steps.length - 1) : 0;
+  const index = initialAnswer === 'yes' ? Math.min(place.step, steps.length - 1) : 0;
   const step = steps[index]!;
   const last = index === steps.length - 1;
   const scopePath = localize(`/report/scope-${n}`);
@@ -91,6 +111,8 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
       failed(outcome.failure);
       return false;
     }
+    const answered = answeredStepOf(command);
+    if (answered) setSent((current) => ({ ...current, [answered.step]: answered.value }));
     showSnackbar({ message: tCommon('snackbar.saved'), theme: 'success' });
     return true;
   };
@@ -100,8 +122,18 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
   const pendingChoices = (key: WizardStepKey) => place.pending[key] ?? savedChoices(key);
 
   const next = async () => {
+    if (advancing.current) return;
+    advancing.current = true;
+    try {
+      await advance();
+    } finally {
+      advancing.current = false;
+    }
+  };
+
+  const advance = async () => {
     setStepError(null);
-    if (!readOnly && sheet) {
+    if (!readOnly && sheet && answers) {
       if (MULTI_STEPS.has(step)) {
         const chosen = [...pendingChoices(step)];
         if (!sameChoices(chosen, savedChoices(step))) {
@@ -114,11 +146,7 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
         const { [step]: _sent, ...rest } = place.pending;
         remember({ pending: rest });
       }
-      const unanswered =
-        (step === 'initial-question' && sheet.initialAnswer === null) ||
-        (step === 'choose-path' && sheet.path === null) ||
-        (step === 'green-energy' && sheet.greenEnergy === null);
-      if (unanswered) return setStepError('required');
+      if (stepUnanswered(step, answers)) return setStepError('required');
     }
     if (last) navigate(scopePath);
     else remember({ step: index + 1 });
@@ -161,7 +189,7 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
           <Step key={key} completed={false}>
             <StepButton
               onClick={() => remember({ step: i })}
-              disabled={i > 0 && sheet.initialAnswer !== 'yes'}
+              disabled={i > 0 && initialAnswer !== 'yes'}
               data-testid={`wizard-step-${key}`}
             >
               {t(`wizard.stepNames.${key}`)}
@@ -202,7 +230,15 @@ export function SectionWizard({ n, section, catalogue, owner, readOnly, locale }
         >
           {t('wizard.back')}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={next} data-testid="wizard-next">
+        <Button
+          variant="contained"
+          disabled={busy}
+          // The second click of a double click would act on the step the first one opened: it is ignored.
+          onClick={(event) => {
+            if (event.detail <= 1) void next();
+          }}
+          data-testid="wizard-next"
+        >
           {last ? t('wizard.finish') : t('wizard.next')}
         </Button>
       </Box>
