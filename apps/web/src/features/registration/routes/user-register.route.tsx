@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { register } from '../api/magic-link.api';
-import { FormField } from '../components/form-field';
+import { ConsentLabel } from '../components/consent-label';
+import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { acceptWithAccountHref } from '../model/accept-with-account';
@@ -31,6 +32,8 @@ export default function UserRegisterRoute() {
     jobTitle: '',
     password: '',
     repeatPassword: '',
+    acceptRules: false,
+    acceptPrivacyPolicy: false,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -72,6 +75,14 @@ export default function UserRegisterRoute() {
         <Box />
         <FormField form={form} name="password" type="password" autoComplete="new-password" required />
         <FormField form={form} name="repeatPassword" type="password" autoComplete="new-password" required />
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+          <CheckboxField form={form} name="acceptRules" label={<ConsentLabel document="terms" />} />
+          <CheckboxField
+            form={form}
+            name="acceptPrivacyPolicy"
+            label={<ConsentLabel document="privacyPolicy" />}
+          />
+        </Box>
         {problem && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             {problem}
