@@ -107,7 +107,9 @@ async function problemsOnEveryRoute(page: Page, locale: 'pl' | 'en'): Promise<st
   const problems: string[] = [];
   let route = '';
   page.on('response', (response) => {
-    if (response.status() === 403) problems.push(`${route}: 403 ${response.url()}`);
+    if (response.status() !== 403) return;
+    const operation = /"operationName":"(\w+)"/.exec(response.request().postData() ?? '')?.[1] ?? '';
+    problems.push(`${route}: 403 ${response.url()} ${operation}`.trim());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${route}: console error ${message.text()}`);

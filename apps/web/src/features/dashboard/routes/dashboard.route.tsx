@@ -65,7 +65,12 @@ export default function DashboardRoute() {
     () => ({ ...range, scope2Method: filters.scope2Method }),
     [range, filters.scope2Method],
   );
-  const charts = useChartsData(query);
+  // Asked once the plan is known and the period fits it: a freemium plan asking for everything gets a 403.
+  const periodAllowed = allTimeAllowed || filters.period.radioValue !== 1;
+  const chartsWaiting = access.planClass === null || !periodAllowed;
+  const charts = useChartsData(query, chartsWaiting);
+  // Waiting for the plan counts as loading: the page has no figures to show yet.
+  const chartsLoading = charts.fetching || chartsWaiting;
   // The last figures stay shown (dimmed) while a new range loads.
   const [shown, setShown] = useState<ChartsDataView | null>(null);
   useEffect(() => {
@@ -96,7 +101,7 @@ export default function DashboardRoute() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={charts.fetching}>
+    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={chartsLoading}>
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('title')}
@@ -105,7 +110,7 @@ export default function DashboardRoute() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
-          <span hidden data-testid="charts-loading" data-loading={charts.fetching} />
+          <span hidden data-testid="charts-loading" data-loading={chartsLoading} />
           <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
           <TotalsPanel
             totalKg={view ? totalKg(view, filters.scope) : null}
@@ -124,7 +129,7 @@ export default function DashboardRoute() {
           ) : (
             <EmissionsPanel
               view={view}
-              fetching={charts.fetching}
+              fetching={chartsLoading}
               failed={Boolean(charts.error)}
               filters={filters}
               labels={labels}
