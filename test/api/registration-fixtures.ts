@@ -27,4 +27,8 @@ export const advancedDetails = {
   peopleAmount: 'SMALL_COMPANY',
   annualRevenue: 'LESS_THAN_500K',
   acceptRules: true,
+  acceptPrivacyPolicy: true,
 };
+
+/** The consents an invited user ticks on the user registration form (spec §5). */
+export const invitedUserConsents = { acceptRules: true, acceptPrivacyPolicy: true };

@@ -66,6 +66,8 @@ test('an existing account accepts an invitation, then switches between its compa
   await page.locator('#field-lastName').fill('Zielińska');
   await page.locator('#field-password').fill(anna.password);
   await page.locator('#field-repeatPassword').fill(anna.password);
+  await page.getByLabel('Akceptuję regulamin').check();
+  await page.getByLabel('Akceptuję politykę prywatności').check();
   await page.getByRole('button', { name: 'Utwórz konto' }).click();
   await expect(page.getByRole('heading', { name: 'Konto już istnieje' })).toBeVisible();
   await expect(page.getByText('Zaloguj się nim, aby przyjąć zaproszenie')).toBeVisible();

@@ -79,6 +79,7 @@ test('admin variant: provider staff hand out a link, a new company registers in 
   await visitor.getByRole('button', { name: 'Utwórz konto i firmę' }).click();
   await expect(visitor.getByText('Akceptacja regulaminu jest wymagana')).toBeVisible();
   await visitor.getByLabel('Akceptuję regulamin').check();
+  await visitor.getByLabel('Akceptuję politykę prywatności').check();
   await visitor.getByRole('button', { name: 'Utwórz konto i firmę' }).click();
   await expect(visitor.getByRole('heading', { name: 'Konto i firma utworzone' })).toBeVisible();
 
@@ -134,6 +135,8 @@ test('invitation: the administrator invites, reads the e-mail in the outbox; the
   await guest.locator('#field-lastName').fill('Nowak');
   await guest.locator('#field-password').fill(password);
   await guest.locator('#field-repeatPassword').fill('inne-haslo');
+  await guest.getByLabel('Akceptuję regulamin').check();
+  await guest.getByLabel('Akceptuję politykę prywatności').check();
   await guest.getByRole('button', { name: 'Utwórz konto' }).click();
   await expect(guest.getByText('Hasła muszą być takie same')).toBeVisible();
   await guest.locator('#field-repeatPassword').fill(password);

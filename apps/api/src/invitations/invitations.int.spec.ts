@@ -246,6 +246,8 @@ describe('a removed user, with real sessions', () => {
         password,
         repeatPassword: password,
         email: 'piotr@firma.pl',
+        acceptRules: true,
+        acceptPrivacyPolicy: true,
       }),
     });
     expect(registered.status).toBe(201);

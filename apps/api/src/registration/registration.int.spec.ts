@@ -3,6 +3,7 @@ import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harne
 import {
   adminAccount,
   advancedDetails,
+  invitedUserConsents,
   registeredCompany,
 } from '../../../../test/api/registration-fixtures.js';
 import { LocalAccounts } from '../auth/local-accounts.js';
@@ -18,6 +19,7 @@ const invitee = {
   password: 'Abcdefgh1!',
   repeatPassword: 'Abcdefgh1!',
   email: 'jan@demo-firma.pl',
+  ...invitedUserConsents,
 };
 
 describe('registration through magic links', () => {

@@ -3,6 +3,7 @@ import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harne
 import {
   adminAccount,
   advancedDetails,
+  invitedUserConsents,
   registeredCompany,
 } from '../../../../test/api/registration-fixtures.js';
 import { HttpBrowser } from '../../../../test/support/http-browser.js';
@@ -73,7 +74,7 @@ describe('a person in several organizations', () => {
       new HttpBrowser(api.url).fetch(`/api/magic/${invitationId}/user`, {
         method: 'POST',
         headers: csrf,
-        body: JSON.stringify({ ...anna, email: 'anna@zielona.pl' }),
+        body: JSON.stringify({ ...anna, ...invitedUserConsents, email: 'anna@zielona.pl' }),
       }),
     );
     expect(form).toMatchObject({ status: 409, body: { code: 'ACCOUNT_EXISTS' } });

@@ -194,6 +194,24 @@ const pages: RouteObject[] = [
     lazy: () => import('./layouts/public-form-layout').then((m) => ({ Component: m.default })),
     children: [...publicFormRoutes],
   },
+  // The terms and the privacy policy, open without a session: the registration forms link to them.
+  {
+    lazy: () => import('../features/legal/components/legal-layout').then((m) => ({ Component: m.default })),
+    children: [
+      {
+        path: 'terms',
+        lazy: () =>
+          import('../features/legal/routes/legal-document.route').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: () =>
+          import('../features/legal/routes/legal-document.route').then((m) => ({
+            Component: m.PrivacyPolicyRoute,
+          })),
+      },
+    ],
+  },
 ];
 
 function languageRoot(path: string, locale: Locale): RouteObject {

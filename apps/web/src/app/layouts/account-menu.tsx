@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountIcon } from '../../components/icons';
-import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { PRIVACY_POLICY_PATH, TERMS_PATH } from '../../components/legal-paths';
 import { useLocalize, usePageLocale } from '../../components/localized';
 import { logout } from '../../lib/session/logout';
 import { SUPPORT_EMAIL, instructionsPdf } from '../../lib/links';
@@ -15,13 +15,8 @@ export function AccountMenu({ name }: { name: string | null }) {
   const { t } = useTranslation('common');
   const localize = useLocalize();
   const locale = usePageLocale();
-  const dialogs = useDialogs();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const openDocument = (title: string, text: string) => {
-    close();
-    dialogs.open({ title, content: text });
-  };
 
   return (
     <>
@@ -55,10 +50,10 @@ export function AccountMenu({ name }: { name: string | null }) {
           {t('nav.instructions')}
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => openDocument(t('nav.privacyPolicy'), t('documents.privacyPolicyText'))}>
+        <MenuItem component={RouterLink} to={localize(PRIVACY_POLICY_PATH)} onClick={close}>
           {t('nav.privacyPolicy')}
         </MenuItem>
-        <MenuItem onClick={() => openDocument(t('nav.regulations'), t('documents.regulationsText'))}>
+        <MenuItem component={RouterLink} to={localize(TERMS_PATH)} onClick={close}>
           {t('nav.regulations')}
         </MenuItem>
         <Divider />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from '../../components/legal-links';
 
 /** The partnership footer image slot: partner branding replaces the image (spec §1). */
 export function Footer() {
@@ -14,6 +15,7 @@ export function Footer() {
         borderTop: 1,
         borderColor: 'divider',
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 2,
       }}
@@ -22,6 +24,8 @@ export function Footer() {
         {t('footer.partnership')}
       </Typography>
       <img src="/images/partnership-footer.svg" alt={t('footer.partnershipAlt')} height={40} />
+      <Box sx={{ flexGrow: 1 }} />
+      <LegalLinks />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ModuleGate } from '../../components/access/module-gate';
 import { useLocalize } from '../../components/localized';
-import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { ReportingNavItem } from '../../features/reports/components/reporting-nav-item';
 import { NavbarActions } from './navbar-actions';
 import { showsRolePage, useViewerQuery } from '../../lib/session/viewer-role';
 
@@ -50,7 +50,6 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
   const [viewer] = useViewerQuery();
   const role = viewer.data?.me.role;
   const localize = useLocalize();
-  const dialogs = useDialogs();
   const closeIfNarrow = () => {
     if (!wide) onClose();
   };
@@ -110,20 +109,8 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
       <ListItemText primary={t(item.label)} />
     </ListItemButton>
   ));
-  // 'Reporting' opens the report dialog rather than a page of its own.
-  const reporting = (
-    <ModuleGate key="reporting" module="reportGeneration" place="generate-report" fallback="generate-report">
-      <ListItemButton
-        key="reporting"
-        onClick={() => {
-          closeIfNarrow();
-          dialogs.open({ title: t('nav.reporting'), content: t('documents.reportingText') });
-        }}
-      >
-        <ListItemText primary={t('nav.reporting')} />
-      </ListItemButton>
-    </ModuleGate>
-  );
+  // 'Reporting' is the report flow: the wizard, what is still missing, or the plan's upgrade dialog.
+  const reporting = <ReportingNavItem key="reporting" onNavigate={closeIfNarrow} />;
 
   return (
     <Drawer

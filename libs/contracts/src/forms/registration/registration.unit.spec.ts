@@ -15,6 +15,8 @@ const user = {
   email: 'anna@firma.pl',
   phoneNumber: '+48 600 700 800',
   jobTitle: 'Specjalistka ds. ESG',
+  acceptRules: true,
+  acceptPrivacyPolicy: true,
 };
 
 describe('user registration', () => {
@@ -41,6 +43,15 @@ describe('user registration', () => {
     ]);
   });
 
+  it('given the consents not ticked, when parsed, then terms_required and privacy_policy_required', () => {
+    expect(
+      errors(userRegistrationSchema.safeParse({ ...user, acceptRules: false, acceptPrivacyPolicy: false })),
+    ).toEqual([
+      { path: 'acceptRules', code: 'terms_required' },
+      { path: 'acceptPrivacyPolicy', code: 'privacy_policy_required' },
+    ]);
+  });
+
   it('given no object at all, when parsed, then invalid_format for the whole form', () => {
     expect(errors(userRegistrationSchema.safeParse(null))).toEqual([{ path: '', code: 'invalid_format' }]);
   });
@@ -52,6 +63,8 @@ describe('user registration', () => {
       { path: 'password', code: 'required' },
       { path: 'repeatPassword', code: 'required' },
       { path: 'email', code: 'required' },
+      { path: 'acceptRules', code: 'terms_required' },
+      { path: 'acceptPrivacyPolicy', code: 'privacy_policy_required' },
     ]);
   });
 
@@ -127,6 +140,7 @@ describe('advanced registration', () => {
     peopleAmount: 'SMALL_COMPANY',
     annualRevenue: 'LESS_THAN_500K',
     acceptRules: true,
+    acceptPrivacyPolicy: true,
   };
 
   it('given all choices and accepted rules, when parsed, then valid', () => {
@@ -139,6 +153,13 @@ describe('advanced registration', () => {
     ).toEqual([
       { path: 'industry', code: 'required' },
       { path: 'acceptRules', code: 'terms_required' },
+    ]);
+  });
+
+  it('given the privacy policy not accepted, when parsed, then privacy_policy_required', () => {
+    const { acceptPrivacyPolicy: _a, ...withoutPrivacy } = advanced;
+    expect(errors(advancedRegistrationSchema.safeParse(withoutPrivacy))).toEqual([
+      { path: 'acceptPrivacyPolicy', code: 'privacy_policy_required' },
     ]);
   });
 });

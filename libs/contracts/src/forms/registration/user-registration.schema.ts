@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { privacyPolicyAcceptedField, termsAcceptedField } from '../fields/consent.js';
 import { formObject } from '../fields/form-object.js';
 import { addressField, emailField } from '../fields/email.js';
 import { matchingFields } from '../fields/matching.js';
@@ -24,12 +25,14 @@ const passwordsMatch = matchingFields('password', 'repeatPassword', 'passwords_m
 
 /**
  * A user invited by magic link registers with this form. Phone number and job title are optional: the spec
- * gives the phone's format but does not say either is required.
+ * gives the phone's format but does not say either is required. The invitee accepts the terms and the privacy
+ * policy here, as the administrator does on the last step of theirs (spec §5).
  */
-export const userRegistrationSchema = formObject(userRegistrationShape).refine(
-  passwordsMatch.check,
-  passwordsMatch.params,
-);
+export const userRegistrationSchema = formObject({
+  ...userRegistrationShape,
+  acceptRules: termsAcceptedField,
+  acceptPrivacyPolicy: privacyPolicyAcceptedField,
+}).refine(passwordsMatch.check, passwordsMatch.params);
 
 /**
  * The same form when the link names the invited address: that address was accepted at invitation (any deliverable

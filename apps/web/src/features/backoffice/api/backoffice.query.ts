@@ -19,9 +19,11 @@ const OrganizationsQuery = gql`
   }
 `;
 
-export function useBackofficeOrganizationsQuery() {
+/** Paused until the viewer is known to be provider staff: anyone else would only get a 403. */
+export function useBackofficeOrganizationsQuery(pause: boolean) {
   return useQuery<{ backofficeOrganizations: BackofficeOrganizationView[] }>({
     query: OrganizationsQuery,
+    pause,
     requestPolicy: 'network-only',
   });
 }

@@ -35,7 +35,7 @@ export default function BackofficeRoute() {
   const [me] = useMeQuery({ pause: false });
   const role = me.data?.me.role;
   const provider = role !== undefined && PROVIDER_ROLES.includes(role);
-  const [organizations, refetch] = useBackofficeOrganizationsQuery();
+  const [organizations, refetch] = useBackofficeOrganizationsQuery(!provider);
   // The tab is in the address (?tab=report-requests), so a link or a reload opens the same list.
   const [search, setSearch] = useSearchParams();
   const tab: BackofficeTab = search.get('tab') === 'report-requests' ? 'report-requests' : 'organizations';

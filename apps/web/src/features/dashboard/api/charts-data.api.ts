@@ -67,7 +67,7 @@ const ChartsDataDocument = gql`
 `;
 
 /** The dashboard's figures (spec §3 charts data) for a range and Scope 2 method; always asked afresh. */
-export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView> {
+export function useChartsData(query: ChartsDataQuery, pause = false): QueryState<ChartsDataView> {
   // Absent bounds are left out, not sent as null (the API validates every variable it is given).
   const variables = useMemo<ChartsDataQuery>(
     () => JSON.parse(JSON.stringify(query)) as ChartsDataQuery,
@@ -76,6 +76,7 @@ export function useChartsData(query: ChartsDataQuery): QueryState<ChartsDataView
   const [result] = useQuery<{ chartsData: ChartsDataGraph }>({
     query: ChartsDataDocument,
     variables,
+    pause,
     requestPolicy: 'cache-and-network',
     // A plan without the module is shown by the page itself (greyed filters), not by sending the user home.
     context: OWNS_FORBIDDEN,

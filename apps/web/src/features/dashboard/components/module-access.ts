@@ -17,6 +17,15 @@ export function useModuleOpen(module: GatedModule): boolean {
   return useAccess().has(module);
 }
 
+/**
+ * Whether a query of the module may be sent: only once the plan is known. While users/me loads every module
+ * counts as open (spec §6), and a plan without the module would only get a 403 in the console.
+ */
+export function useModuleQueryable(module: GatedModule): boolean {
+  const access = useAccess();
+  return access.planClass !== null && access.has(module);
+}
+
 /** The upgrade dialog the user's plan gives the module's place. */
 export function useUpgradeDialog(module: GatedModule): () => void {
   const open = useSharedUpgradeDialog();

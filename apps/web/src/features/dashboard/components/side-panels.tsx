@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { useBenchmark } from '../api/benchmark.api';
 import { ArticlesPanel } from './articles-panel';
+import { useModuleQueryable } from './module-access';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ interface SidePanelsProps {
 export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
   const localize = useLocalize();
-  const benchmark = useBenchmark(!benchmarkingOpen);
+  const benchmark = useBenchmark(!useModuleQueryable('benchmarking'));
 
   let benchmarking: ReactNode;
   if (!benchmarkingOpen)

@@ -14,7 +14,7 @@ import { useBenchmark } from '../api/benchmark.api';
 import { BenchmarkBubbleChart } from '../components/benchmark-bubble-chart';
 import { PeersTable, YearsTable } from '../components/benchmark-tables';
 import { LineChart } from '../components/line-chart';
-import { LOCKED_SX, useModuleOpen, useUpgradeDialog } from '../components/module-access';
+import { LOCKED_SX, useModuleOpen, useModuleQueryable, useUpgradeDialog } from '../components/module-access';
 import {
   PEER_COLOURS,
   bubblePoints,
@@ -33,7 +33,7 @@ export default function BenchmarksRoute() {
   const localize = useLocalize();
   const open = useModuleOpen('benchmarking');
   const unlock = useUpgradeDialog('benchmarking');
-  const benchmark = useBenchmark(!open);
+  const benchmark = useBenchmark(!useModuleQueryable('benchmarking'));
   const view = benchmark.data;
 
   const charts = useMemo(() => {

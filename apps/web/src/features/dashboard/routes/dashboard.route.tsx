@@ -6,17 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useChartsData } from '../api/charts-data.api';
+import { useAnswerProgressQuery } from '../api/answer-progress.query';
 import { useCompanySizeQuery } from '../api/company-size.query';
 import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
 import type { DrillRequest } from '../components/drill-down-dialog';
 import { EmissionsPanel } from '../components/emissions-panel';
+import { FirstStepsNotice } from '../components/first-steps-notice';
 import { useModuleOpen, useUpgradeDialog } from '../components/module-access';
+import { PlanCard } from '../components/plan-card';
 import { ScopeCards } from '../components/scope-cards';
 import { SidePanels } from '../components/side-panels';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
+import { firstUnansweredSection, hasNoAnswers } from '../model/first-steps';
 import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
 import { useAccess } from '../../../components/access';
 
@@ -61,13 +65,27 @@ export default function DashboardRoute() {
     () => ({ ...range, scope2Method: filters.scope2Method }),
     [range, filters.scope2Method],
   );
-  const charts = useChartsData(query);
+  // Asked once the plan is known and the period fits it: a freemium plan asking for everything gets a 403.
+  const periodAllowed = allTimeAllowed || filters.period.radioValue !== 1;
+  const chartsWaiting = access.planClass === null || !periodAllowed;
+  const charts = useChartsData(query, chartsWaiting);
+  // Waiting for the plan counts as loading: the page has no figures to show yet.
+  const chartsLoading = charts.fetching || chartsWaiting;
   // The last figures stay shown (dimmed) while a new range loads.
   const [shown, setShown] = useState<ChartsDataView | null>(null);
   useEffect(() => {
     if (charts.data) setShown(charts.data);
   }, [charts.data]);
   const view = charts.error ? null : (charts.data ?? shown);
+
+  // A company with no answers gets its first step instead of empty charts.
+  const scopeOpen = (scope: string) => access.has(scope === 'scope-3' ? 'scope3' : 'scope1&2');
+  const [progress] = useAnswerProgressQuery(
+    access.planClass === null || !(access.has('scope1&2') || access.has('scope3')),
+  );
+  const progressScopes = progress.data?.reportOverview.scopes;
+  const noAnswers = progressScopes !== undefined && hasNoAnswers(progressScopes);
+  const firstSection = progressScopes ? firstUnansweredSection(progressScopes, scopeOpen) : null;
 
   const [drill, setDrill] = useState<DrillRequest | null>(null);
   const openDrill = useCallback(
@@ -83,7 +101,7 @@ export default function DashboardRoute() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={charts.fetching}>
+    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={chartsLoading}>
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('title')}
@@ -92,7 +110,7 @@ export default function DashboardRoute() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
-          <span hidden data-testid="charts-loading" data-loading={charts.fetching} />
+          <span hidden data-testid="charts-loading" data-loading={chartsLoading} />
           <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
           <TotalsPanel
             totalKg={view ? totalKg(view, filters.scope) : null}
@@ -103,16 +121,24 @@ export default function DashboardRoute() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <ChartFilters filters={filters} onChange={setFilters} allTimeAllowed={allTimeAllowed} />
           </Paper>
-          <EmissionsPanel
-            view={view}
-            fetching={charts.fetching}
-            failed={Boolean(charts.error)}
-            filters={filters}
-            labels={labels}
-            onDrill={openDrill}
-          />
+          {noAnswers ? (
+            <FirstStepsNotice
+              first={firstSection}
+              sectionName={firstSection ? labels.section(firstSection.questionId) : ''}
+            />
+          ) : (
+            <EmissionsPanel
+              view={view}
+              fetching={chartsLoading}
+              failed={Boolean(charts.error)}
+              filters={filters}
+              labels={labels}
+              onDrill={openDrill}
+            />
+          )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
+          <PlanCard />
           <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from './schema-form';
 
@@ -62,7 +63,7 @@ export function CheckboxField({
 }: {
   form: SchemaForm<unknown>;
   name: string;
-  label: string;
+  label: ReactNode;
 }) {
   const error = form.errors[name];
   return (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { register } from '../api/register.api';
+import { ConsentLabel } from '../components/consent-label';
 import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
@@ -43,6 +44,7 @@ export default function AdvancedRoute() {
     peopleAmount: '',
     annualRevenue: '',
     acceptRules: false,
+    acceptPrivacyPolicy: false,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -131,7 +133,12 @@ export default function AdvancedRoute() {
             />
           </>
         )}
-        <CheckboxField form={form} name="acceptRules" label={t('advanced.acceptRules')} />
+        <CheckboxField form={form} name="acceptRules" label={<ConsentLabel document="terms" />} />
+        <CheckboxField
+          form={form}
+          name="acceptPrivacyPolicy"
+          label={<ConsentLabel document="privacyPolicy" />}
+        />
         {problem && <Alert severity="error">{problem}</Alert>}
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button onClick={() => void navigate(localize('/public-form/company'))}>{t('back')}</Button>

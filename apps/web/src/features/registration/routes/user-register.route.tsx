@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { register } from '../api/register.api';
-import { FormField } from '../components/form-field';
+import { ConsentLabel } from '../components/consent-label';
+import { CheckboxField, FormField } from '../components/form-field';
 import { PublicForm } from '../components/public-form';
 import { PublicPage } from '../components/public-page';
 import { acceptWithAccountHref } from '../model/accept-with-account';
@@ -32,6 +33,8 @@ export default function UserRegisterRoute() {
     jobTitle: '',
     password: '',
     repeatPassword: '',
+    acceptRules: false,
+    acceptPrivacyPolicy: false,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -73,6 +76,14 @@ export default function UserRegisterRoute() {
         <Box />
         <FormField form={form} name="password" type="password" autoComplete="new-password" required />
         <FormField form={form} name="repeatPassword" type="password" autoComplete="new-password" required />
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+          <CheckboxField form={form} name="acceptRules" label={<ConsentLabel document="terms" />} />
+          <CheckboxField
+            form={form}
+            name="acceptPrivacyPolicy"
+            label={<ConsentLabel document="privacyPolicy" />}
+          />
+        </Box>
         {problem && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             {problem}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { HELP_VIDEO_URL } from '../../../components/help-video';
 import { instructionsPdf } from '../../../lib/links';
 import type { Locale } from '../../../i18n/locale';
 import { AddIcon, DeleteIcon, ExitFullScreenIcon, FullScreenIcon } from './icons';
@@ -69,9 +70,11 @@ export function TableToolbar(props: TableToolbarProps) {
       <Link href={help} target="_blank" rel="noopener" data-testid="table-help-pdf">
         {t('table.helpPdf')}
       </Link>
-      <Link href={help} target="_blank" rel="noopener" data-testid="table-help-video">
-        {t('table.helpVideo')}
-      </Link>
+      {HELP_VIDEO_URL && (
+        <Link href={HELP_VIDEO_URL} target="_blank" rel="noopener" data-testid="table-help-video">
+          {t('table.helpVideo')}
+        </Link>
+      )}
       <Button
         variant="text"
         startIcon={props.fullScreen ? <ExitFullScreenIcon /> : <FullScreenIcon />}

@@ -6,28 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../../components/access/module-gate';
 import { useAccess } from '../../../components/access/use-access';
 import { useReadinessQuery } from '../api/report-readiness.api';
-import { type Readiness, reportReadiness } from '../model/report-readiness';
+import { reportReadiness } from '../model/report-readiness';
+import { ReadinessList } from './readiness-list';
 
 // The wizard loads when it is first opened: the navbar is on every page, the dialog is rarely needed.
 const GenerateReportDialog = lazy(() =>
   import('./generate-report-dialog').then((m) => ({ default: m.GenerateReportDialog })),
 );
-
-function ReadinessTooltip({ readiness }: { readiness: Readiness }) {
-  const { t } = useTranslation('reports');
-  return (
-    <>
-      {t('readiness.intro')}
-      {readiness.missing.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
-          {readiness.missing.map((item) => (
-            <li key={item}>{t(`readiness.${item}`, { count: readiness.unfinished.length })}</li>
-          ))}
-        </Box>
-      )}
-    </>
-  );
-}
 
 /**
  * The navbar's Generate report: greyed with the plan's dialog without reportGeneration (spec §4), disabled with
@@ -70,7 +55,7 @@ export function GenerateReportButton({
       <Tooltip
         title={
           readiness.missing.length > 0 ? (
-            <ReadinessTooltip readiness={readiness} />
+            <ReadinessList readiness={readiness} />
           ) : (
             t('nav.generateReportTooltip')
           )
