@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
-import { ApiModule, type ApiModuleOptions } from '../app/api.module.js';
+import { ApiModule, type ApiModuleOptions } from './api.module.js';
 import { apiConfigFromEnv } from '../config/api-config.js';
-import { ACCESS_METADATA, type AccessRule } from './access-rule.js';
-import { ACCESS_TABLE } from './access-table.js';
-import { routeKey } from './module-access.guard.js';
+import { ACCESS_METADATA, type AccessRule } from '../access/access-rule.js';
+import { ACCESS_TABLE } from '../access/access-table.js';
+import { routeKey } from '../access/module-access.guard.js';
 
 const RESOLVER_NAME = 'graphql:resolver_name';
 const RESOLVER_TYPE = 'graphql:resolver_type';

@@ -1,7 +1,7 @@
 import { type UserCommand, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
-import { userAggregate } from '../invitations/magic-link-aggregate.js';
+import { userAggregate } from '../shared/magic-link-aggregate.js';
 
 /**
  * Appends what the user aggregate decides for a command about the person's sign-in (lockout, reset link,

@@ -5,7 +5,7 @@ import { Body, Controller, Delete, HttpCode, Inject, Injectable, Param, Put, Req
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { ProviderOnly } from '../access/access-rule.js';
 import { contextOf, type RequestContext, type RequestWithContext } from '../context/request-context.js';
-import { parseOrThrow } from '../http/api-error.js';
+import { parseOrThrow } from '../shared/api-error.js';
 import { commandResultView } from '../shared/command-result.view.js';
 import { organizationAggregate } from '../shared/organization-aggregate.js';
 import { executeOnStream } from '../shared/stream-command.js';

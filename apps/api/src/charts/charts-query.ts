@@ -5,7 +5,7 @@ import {
   type Scope2Method,
   type ScopeNumberKey,
 } from '@ghg/contracts';
-import { parseOrThrow, validationError } from '../http/api-error.js';
+import { parseOrThrow, validationError } from '../shared/api-error.js';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** Bounds that hold every well-formed month, so an open end is still one index range ('YYYY-MM' sorts as text). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { chartsFilterOf, linesFilterOf } from './charts-query.js';
 
 const refusal = (fn: () => unknown) => {

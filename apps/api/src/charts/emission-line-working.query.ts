@@ -12,7 +12,7 @@ import {
 } from '@ghg/domain';
 import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import { reportSectionOf } from '../answers/report-sections.js';
+import { reportSectionOf } from '../shared/report-sections.js';
 import { AUDIT_ACTOR_NAME, AUDIT_ENTRY_FROM } from '../audit/audit-entry.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';

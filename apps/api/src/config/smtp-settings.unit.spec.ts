@@ -1,4 +1,4 @@
-import { invitationMail } from './invitation-mail.js';
+import { invitationMail } from '../mail/invitation-mail.js';
 import { DEFAULT_SMTP_FROM, smtpFromEnv } from './smtp-settings.js';
 
 describe('SMTP_URL and SMTP_FROM', () => {

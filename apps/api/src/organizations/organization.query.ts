@@ -4,7 +4,7 @@ import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common'
 import { Public } from '../access/access-rule.js';
 import { OrganizationAccessReader } from '../access/organization-access.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { entitiesOfReadModel } from '../locations/organization-entities.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';

@@ -12,7 +12,7 @@ import {
   type UserEvent,
   type UserState,
 } from '@ghg/domain';
-import type { Aggregate } from '../shared/stream-command.js';
+import type { Aggregate } from './stream-command.js';
 
 export const magicLinkAggregate: Aggregate<MagicLinkState, MagicLinkCommand, MagicLinkEvent> = {
   initialState: initialMagicLinkState,

@@ -1,5 +1,5 @@
 import { SECTIONS, type SectionDefinition } from '@ghg/domain';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from './api-error.js';
 
 export type ReportScope = 'scope-1' | 'scope-2' | 'scope-3';
 export const REPORT_SCOPES: readonly ReportScope[] = ['scope-1', 'scope-2', 'scope-3'];

@@ -4,7 +4,7 @@ import { Controller, Get, Inject, Injectable, Param, Query as HttpQuery, Req } f
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 import {

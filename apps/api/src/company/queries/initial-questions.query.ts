@@ -3,7 +3,7 @@ import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 

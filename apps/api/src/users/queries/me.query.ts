@@ -5,7 +5,7 @@ import { Context, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../../access/access-rule.js';
 import { accessViewOf, OrganizationAccessReader } from '../../access/organization-access.js';
 import { type Actor, contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 import { companiesOf } from '../memberships.js';
 
