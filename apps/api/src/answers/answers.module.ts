@@ -8,7 +8,10 @@ import { ChangeBlockedPeriodResolver } from './blocked-periods/change-blocked-pe
 import { AnswerAuditCsvController } from './queries/answer-audit.controller.js';
 import { AnswerAuditQuery, AnswerAuditResolver } from './queries/answer-audit.query.js';
 import { BlockedPeriodsQuery, BlockedPeriodsResolver } from './queries/blocked-periods.query.js';
-import { QuestionCatalogueController, QuestionCatalogueResolver } from './queries/question-catalogue.query.js';
+import {
+  QuestionCatalogueController,
+  QuestionCatalogueResolver,
+} from './queries/question-catalogue.query.js';
 import { ReportOverviewQuery, ReportOverviewResolver } from './queries/report-overview.query.js';
 import { SectionSheetQuery, SectionSheetResolver } from './queries/section-sheet.query.js';
 

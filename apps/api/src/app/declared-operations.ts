@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
-import { ApiModule, type ApiModuleOptions } from './api.module.js';
-import { apiConfigFromEnv } from '../config/api-config.js';
+import { FEATURE_MODULES } from './api.module.js';
 import { ACCESS_METADATA, type AccessRule } from '../access/access-rule.js';
 import { ACCESS_TABLE } from '../access/access-table.js';
 import { routeKey } from '../access/module-access.guard.js';
@@ -17,9 +16,18 @@ export interface DeclaredOperation {
   rule: AccessRule | undefined;
 }
 
-// ApiModule.with only assembles the module's metadata (the GraphQL options read the configuration): nothing here
-// is called.
-const apiModule = ApiModule.with({ config: apiConfigFromEnv({}, { webDistDir: null }) } as ApiModuleOptions);
+/** A feature module's own and imported modules, each once (read from the @Module decorators; nothing is built). */
+function modulesFrom(roots: readonly Type[], seen = new Set<Type>()): Type[] {
+  for (const module of roots) {
+    if (seen.has(module)) continue;
+    seen.add(module);
+    modulesFrom((Reflect.getMetadata('imports', module) as Type[] | undefined) ?? [], seen);
+  }
+  return [...seen];
+}
+
+const metadataOf = (key: 'controllers' | 'providers'): unknown[] =>
+  modulesFrom(FEATURE_MODULES).flatMap((m) => (Reflect.getMetadata(key, m) as unknown[] | undefined) ?? []);
 const methodsOf = (cls: Type): [string, object][] =>
   Object.entries(Object.getOwnPropertyDescriptors(cls.prototype))
     .filter(([name, d]) => name !== 'constructor' && typeof d.value === 'function')
@@ -31,7 +39,7 @@ export const declaredRuleOf = (handler: object | undefined, key: string): Access
 
 /** Every REST route of every controller (read from the decorators; used by tests, never at run time). */
 export function declaredRestOperations(): DeclaredOperation[] {
-  return (apiModule.controllers ?? []).flatMap((controller) =>
+  return (metadataOf('controllers') as Type[]).flatMap((controller) =>
     methodsOf(controller)
       .filter(([, handler]) => Reflect.getMetadata(METHOD_METADATA, handler) !== undefined)
       .map(([, handler]) => {
@@ -44,7 +52,7 @@ export function declaredRestOperations(): DeclaredOperation[] {
 
 /** Every resolver method bound to a Query or Mutation field. */
 export function declaredResolverOperations(): DeclaredOperation[] {
-  const classes = (apiModule.providers ?? []).filter((p): p is Type => typeof p === 'function');
+  const classes = metadataOf('providers').filter((p): p is Type => typeof p === 'function');
   return classes.flatMap((cls) =>
     methodsOf(cls)
       .filter(([, handler]) => Reflect.getMetadata(RESOLVER_NAME, handler) !== undefined)

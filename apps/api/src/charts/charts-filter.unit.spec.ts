@@ -1,5 +1,5 @@
 import { ApiError } from '../shared/api-error.js';
-import { chartsFilterOf, linesFilterOf } from './charts-query.js';
+import { chartsFilterOf, linesFilterOf } from './charts-filter.js';
 
 const refusal = (fn: () => unknown) => {
   try {

@@ -5,7 +5,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { RequiresModule } from '../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { parseOrThrow } from '../shared/api-error.js';
-import { givenOnly } from '../charts/charts-query.js';
+import { givenOnly } from '../charts/charts-filter.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { RequestFullReportCommand } from './request-full-report.handler.js';
 

@@ -3,7 +3,7 @@ import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { RequiresModule } from '../access/access-rule.js';
-import { givenOnly } from '../charts/charts-query.js';
+import { givenOnly } from '../charts/charts-filter.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';

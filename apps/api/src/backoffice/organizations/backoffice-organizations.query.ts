@@ -3,8 +3,8 @@ import type { Db } from '@ghg/database';
 import { PLAN_LABELS, planClassOf } from '@ghg/domain';
 import { Controller, Get, Inject, Injectable } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { ProviderOnly } from '../access/access-rule.js';
-import { DB } from '../shared/tokens.js';
+import { ProviderOnly } from '../../access/access-rule.js';
+import { DB } from '../../shared/tokens.js';
 
 interface OrganizationRow {
   organizationId: string;

@@ -2,14 +2,14 @@ import type { ReportPeriodChoiceKey, ReportRequestView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Injectable } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { ProviderOnly } from '../access/access-rule.js';
-import type { ApiConfig } from '../config/api-config.js';
+import { ProviderOnly } from '../../access/access-rule.js';
+import type { ApiConfig } from '../../config/api-config.js';
 import {
   MAIL_DELIVERY_COLUMNS,
   type MailDeliveryColumns,
   mailDeliveryView,
-} from '../mail/mail-delivery-view.js';
-import { API_CONFIG, DB } from '../shared/tokens.js';
+} from '../../mail/mail-delivery-view.js';
+import { API_CONFIG, DB } from '../../shared/tokens.js';
 
 interface RequestRow extends MailDeliveryColumns {
   request_id: string;

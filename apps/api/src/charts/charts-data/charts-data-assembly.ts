@@ -7,7 +7,7 @@ import type {
   ScopeNumberKey,
   ScopeTableView,
 } from '@ghg/contracts';
-import { SCOPE_NUMBER_KEYS, scopeNumberKeyOf } from './charts-query.js';
+import { SCOPE_NUMBER_KEYS, scopeNumberKeyOf } from '../charts-filter.js';
 
 /**
  * One row of the GROUP BY: either a month's total of one scope (period and scope set, the rest null) or the

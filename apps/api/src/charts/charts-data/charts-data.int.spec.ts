@@ -4,9 +4,9 @@ import type {
   EmissionLineWorkingView,
   ScopeNumberKey,
 } from '@ghg/contracts';
-import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
-import { answersClient } from '../../../../test/api/answers-client.js';
-import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
+import { answersClient } from '../../../../../test/api/answers-client.js';
+import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
 
 // Factors of set 2024.1 the hand-built rows use (see the domain's row-activity tests).
 const DIESEL_KG_PER_LITRE = 2.51279; // DESNZ 2024 fuel.diesel:litres:world

@@ -1,14 +1,10 @@
 import type { ChartsDataView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import type { Response } from 'express';
-import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { assertOwnOrganization } from '../shared/own-organization.js';
-import { DB } from '../shared/tokens.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '../../shared/tokens.js';
 import { assembleChartsData, type EmissionGroup } from './charts-data-assembly.js';
-import { ChartsDataCache, type ChartsDataCacheEntry, jsonOf } from './charts-data-cache.js';
-import { type ChartsFilter, chartsFilterOf } from './charts-query.js';
+import { ChartsDataCache, type ChartsDataCacheEntry } from './charts-data-cache.js';
+import type { ChartsFilter } from '../charts-filter.js';
 
 /** Under the market method a Scope 2 group has no gas split (the split is location-based). */
 const gas = (column: string) => `case when scope = 'scope-2' and $4 = 'market' then 0 else ${column} end`;
@@ -67,40 +63,5 @@ export class ChartsDataQuery {
 
   async forOrganization(organizationId: string, filter: ChartsFilter): Promise<ChartsDataView> {
     return (await this.entryFor(organizationId, filter)).view;
-  }
-}
-
-@Resolver()
-export class ChartsDataResolver {
-  constructor(private readonly query: ChartsDataQuery) {}
-
-  @Query('chartsData')
-  chartsData(
-    @Args('dateFrom') dateFrom: string | null,
-    @Args('dateTo') dateTo: string | null,
-    @Args('scope2Method') scope2Method: string | null,
-    @Context('req') req: RequestWithContext,
-  ): Promise<ChartsDataView> {
-    const filter = chartsFilterOf({ dateFrom, dateTo, scope2Method });
-    return this.query.forOrganization(contextOf(req).actor.organizationId, filter);
-  }
-}
-
-/** Spec §7: GET organizations/{organizationId}/charts-data?dateFrom=YYYY-MM&dateTo=YYYY-MM (&scope2Method=). */
-@Controller('api/organizations/:organizationId/charts-data')
-export class ChartsDataController {
-  constructor(private readonly query: ChartsDataQuery) {}
-
-  @Get()
-  async get(
-    @Param('organizationId') organizationId: string,
-    @QueryString() query: unknown,
-    @Req() req: RequestWithContext,
-    @Res() res: Response,
-  ): Promise<void> {
-    // The organization is checked before the query is read: another organization's id learns nothing more.
-    const own = assertOwnOrganization(contextOf(req), organizationId);
-    const entry = await this.query.entryFor(own, chartsFilterOf(query));
-    res.set('cache-control', 'no-store').type('application/json').send(jsonOf(entry));
   }
 }

@@ -12,12 +12,12 @@ import {
 } from '@ghg/domain';
 import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import { reportSectionOf } from '../shared/report-sections.js';
-import { AUDIT_ACTOR_NAME, AUDIT_ENTRY_FROM } from '../audit/audit-entry.js';
-import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { assertOwnOrganization } from '../shared/own-organization.js';
-import { DB } from '../shared/tokens.js';
-import { scopeNumberKeyOf } from './charts-query.js';
+import { reportSectionOf } from '../../shared/report-sections.js';
+import { AUDIT_ACTOR_NAME, AUDIT_ENTRY_FROM } from '../../audit/audit-entry.js';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { DB } from '../../shared/tokens.js';
+import { scopeNumberKeyOf } from '../charts-filter.js';
 
 interface LineRecord {
   period: string;

@@ -1,21 +1,9 @@
 import type { EmissionLineView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { FACTOR_SETS } from '@ghg/domain';
-import {
-  Controller,
-  Get,
-  Header,
-  Inject,
-  Injectable,
-  Param,
-  Query as QueryString,
-  Req,
-} from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { assertOwnOrganization } from '../shared/own-organization.js';
-import { DB } from '../shared/tokens.js';
-import { CO2E_SQL, type LinesFilter, linesFilterOf, scopeNumberKeyOf } from './charts-query.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '../../shared/tokens.js';
+import { CO2E_SQL, type LinesFilter, scopeNumberKeyOf } from '../charts-filter.js';
 
 interface LineRecord {
   question_id: string;
@@ -94,35 +82,5 @@ export class EmissionLinesQuery {
       factorYear: factorYearOf(r.factor_set_version, r.factor_id),
       dataQuality: r.data_quality,
     }));
-  }
-}
-
-@Resolver()
-export class EmissionLinesResolver {
-  constructor(private readonly query: EmissionLinesQuery) {}
-
-  @Query('emissionLines')
-  emissionLines(
-    @Args('filter') filter: Record<string, unknown> | null,
-    @Context('req') req: RequestWithContext,
-  ): Promise<EmissionLineView[]> {
-    return this.query.forOrganization(contextOf(req).actor.organizationId, linesFilterOf(filter));
-  }
-}
-
-/** Drill-down: GET organizations/{organizationId}/emission-lines?dateFrom&dateTo&scope2Method&scope&category&… */
-@Controller('api/organizations/:organizationId/emission-lines')
-export class EmissionLinesController {
-  constructor(private readonly query: EmissionLinesQuery) {}
-
-  @Get()
-  @Header('cache-control', 'no-store')
-  get(
-    @Param('organizationId') organizationId: string,
-    @QueryString() query: unknown,
-    @Req() req: RequestWithContext,
-  ): Promise<EmissionLineView[]> {
-    const own = assertOwnOrganization(contextOf(req), organizationId);
-    return this.query.forOrganization(own, linesFilterOf(query));
   }
 }

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { AssignPlanController } from './assign-plan/assign-plan.controller.js';
+import { AssignPlanHandler } from './assign-plan/assign-plan.handler.js';
+import { AssignPlanResolver } from './assign-plan/assign-plan.resolver.js';
+import { OrganizationBlockedController } from './organization-blocked/organization-blocked.controller.js';
+import { OrganizationBlockedResolver } from './organization-blocked/organization-blocked.resolver.js';
+import { SetOrganizationBlockedHandler } from './organization-blocked/set-organization-blocked.handler.js';
+import {
+  BackofficeOrganizationsController,
+  BackofficeOrganizationsQuery,
+  BackofficeOrganizationsResolver,
+} from './organizations/backoffice-organizations.query.js';
+import {
+  BackofficeReportRequestsController,
+  BackofficeReportRequestsQuery,
+  BackofficeReportRequestsResolver,
+} from './report-requests/backoffice-report-requests.query.js';
+
+/** The provider's back office: every client organization, its plan and status, and full-report requests. */
+@Module({
+  controllers: [
+    BackofficeOrganizationsController,
+    AssignPlanController,
+    OrganizationBlockedController,
+    BackofficeReportRequestsController,
+  ],
+  providers: [
+    BackofficeOrganizationsQuery,
+    BackofficeOrganizationsResolver,
+    AssignPlanHandler,
+    AssignPlanResolver,
+    SetOrganizationBlockedHandler,
+    OrganizationBlockedResolver,
+    BackofficeReportRequestsQuery,
+    BackofficeReportRequestsResolver,
+  ],
+})
+export class BackofficeModule {}
