@@ -5,16 +5,12 @@ import { AssignPlanResolver } from './assign-plan/assign-plan.resolver.js';
 import { OrganizationBlockedController } from './organization-blocked/organization-blocked.controller.js';
 import { OrganizationBlockedResolver } from './organization-blocked/organization-blocked.resolver.js';
 import { SetOrganizationBlockedHandler } from './organization-blocked/set-organization-blocked.handler.js';
-import {
-  BackofficeOrganizationsController,
-  BackofficeOrganizationsQuery,
-  BackofficeOrganizationsResolver,
-} from './organizations/backoffice-organizations.query.js';
-import {
-  BackofficeReportRequestsController,
-  BackofficeReportRequestsQuery,
-  BackofficeReportRequestsResolver,
-} from './report-requests/backoffice-report-requests.query.js';
+import { BackofficeOrganizationsController } from './organizations/backoffice-organizations.controller.js';
+import { BackofficeOrganizationsQuery } from './organizations/backoffice-organizations.query.js';
+import { BackofficeOrganizationsResolver } from './organizations/backoffice-organizations.resolver.js';
+import { BackofficeReportRequestsController } from './report-requests/backoffice-report-requests.controller.js';
+import { BackofficeReportRequestsQuery } from './report-requests/backoffice-report-requests.query.js';
+import { BackofficeReportRequestsResolver } from './report-requests/backoffice-report-requests.resolver.js';
 
 /** The provider's back office: every client organization, its plan and status, and full-report requests. */
 @Module({

@@ -1,9 +1,7 @@
 import type { BackofficeOrganizationView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { PLAN_LABELS, planClassOf } from '@ghg/domain';
-import { Controller, Get, Inject, Injectable } from '@nestjs/common';
-import { Query, Resolver } from '@nestjs/graphql';
-import { ProviderOnly } from '../../access/access-rule.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '../../shared/tokens.js';
 
 interface OrganizationRow {
@@ -34,27 +32,5 @@ export class BackofficeOrganizationsQuery {
       const planClass = planClassOf({ blocked, permissions, planName: row.planName });
       return { ...row, planClass, planLabel: PLAN_LABELS[planClass], status: blocked ? 'blocked' : 'active' };
     });
-  }
-}
-
-@Resolver()
-export class BackofficeOrganizationsResolver {
-  constructor(private readonly query: BackofficeOrganizationsQuery) {}
-
-  @Query('backofficeOrganizations')
-  @ProviderOnly()
-  organizations(): Promise<BackofficeOrganizationView[]> {
-    return this.query.list();
-  }
-}
-
-@Controller('api/backoffice/organizations')
-export class BackofficeOrganizationsController {
-  constructor(private readonly query: BackofficeOrganizationsQuery) {}
-
-  @Get()
-  @ProviderOnly()
-  list(): Promise<BackofficeOrganizationView[]> {
-    return this.query.list();
   }
 }

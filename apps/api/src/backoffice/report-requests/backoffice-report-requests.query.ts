@@ -1,8 +1,6 @@
 import type { ReportPeriodChoiceKey, ReportRequestView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable } from '@nestjs/common';
-import { Query, Resolver } from '@nestjs/graphql';
-import { ProviderOnly } from '../../access/access-rule.js';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ApiConfig } from '../../config/api-config.js';
 import {
   MAIL_DELIVERY_COLUMNS,
@@ -81,27 +79,5 @@ export class BackofficeReportRequestsQuery {
               delivery: mailDeliveryView(r),
             },
     }));
-  }
-}
-
-@Resolver()
-export class BackofficeReportRequestsResolver {
-  constructor(private readonly query: BackofficeReportRequestsQuery) {}
-
-  @Query('backofficeReportRequests')
-  @ProviderOnly()
-  reportRequests(): Promise<ReportRequestView[]> {
-    return this.query.list();
-  }
-}
-
-@Controller('api/backoffice/report-requests')
-export class BackofficeReportRequestsController {
-  constructor(private readonly query: BackofficeReportRequestsQuery) {}
-
-  @Get()
-  @ProviderOnly()
-  list(): Promise<ReportRequestView[]> {
-    return this.query.list();
   }
 }
