@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditLogController, AuditLogQuery, AuditLogResolver } from './queries/audit-log.query.js';
+import { AuditLogController } from './queries/audit-log.controller.js';
+import { AuditLogQuery } from './queries/audit-log.query.js';
+import { AuditLogResolver } from './queries/audit-log.resolver.js';
 
 /** The organization's audit log (every event with its actor). */
 @Module({

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BenchmarkController, BenchmarkQuery, BenchmarkResolver } from './benchmark.query.js';
+import { BenchmarkController } from './benchmark.controller.js';
+import { BenchmarkQuery } from './benchmark.query.js';
+import { BenchmarkResolver } from './benchmark.resolver.js';
 
 /** The organization's footprint beside its peers'. */
 @Module({

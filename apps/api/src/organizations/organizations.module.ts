@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module.js';
-import { OrganizationController, OrganizationQuery } from './organization.query.js';
+import { OrganizationController } from './organization.controller.js';
+import { OrganizationQuery } from './organization.query.js';
 
 /** The signed-in organization: name, plan, status, locations. */
 @Module({

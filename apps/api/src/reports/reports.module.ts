@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module.js';
 import { ChartsModule } from '../charts/charts.module.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';
-import { RequestFullReportController, RequestFullReportResolver } from './request-full-report.controller.js';
+import { RequestFullReportController } from './request-full-report.controller.js';
+import { RequestFullReportResolver } from './request-full-report.resolver.js';
 import { RequestFullReportHandler } from './request-full-report.handler.js';
-import { ShortReportPdfController, ShortReportResolver } from './short-report.controller.js';
+import { ShortReportPdfController } from './short-report.controller.js';
+import { ShortReportResolver } from './short-report.resolver.js';
 import { ShortReportQuery } from './short-report.query.js';
 
 /** The short report (PDF, from the charts' figures) and requests for the full one. */
