@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { InvitationAcceptanceController } from './invitation-acceptance.controller.js';
 import { InvitationAcceptanceService } from './invitation-acceptance.service.js';
-import { AdminMagicLinksController, InvitationsController } from './invitations.controller.js';
+import { AdminMagicLinksController } from './admin-magic-links.controller.js';
+import { InvitationsController } from './invitations.controller.js';
 import { InvitationsService } from './invitations.service.js';
 import { OrganizationUsersController } from './organization-users.controller.js';
 
