@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { type Db, openDb, runMigrations } from '@ghg/database';
 import { createPostgresEventStore } from '@ghg/event-store';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
-import { ChartsDataCache } from '../../apps/api/src/charts/charts-data-cache.js';
+import { ChartsDataCache } from '../../apps/api/src/charts/charts-data/charts-data-cache.js';
 import { apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
 import { createLogger } from '../../apps/api/src/config/logger.js';
 import { DemoAdministratorResolver } from '../../apps/api/src/context/actor-resolver.js';

@@ -16,7 +16,7 @@ import {
   type IntrospectedSchema,
   restOperations,
 } from '../tenant-isolation/discover-operations.js';
-import { declaredRestOperations } from '../../apps/api/src/access/declared-operations.js';
+import { declaredRestOperations } from '../../apps/api/src/app/declared-operations.js';
 import { READ_ONLY_MESSAGE } from '../../apps/api/src/access/module-access.guard.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../../apps/api/src/seed/demo-accounts.js';
 

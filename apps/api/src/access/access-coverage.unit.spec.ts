@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { ACCESS_TABLE } from './access-table.js';
-import { declaredResolverOperations, declaredRestOperations } from './declared-operations.js';
+import { declaredResolverOperations, declaredRestOperations } from '../app/declared-operations.js';
 
 const restOperations = declaredRestOperations;
 const resolverMethods = declaredResolverOperations;

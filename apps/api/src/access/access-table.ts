@@ -1,5 +1,5 @@
 import type { PermissionModule } from '@ghg/domain';
-import { reportSectionOf } from '../answers/report-sections.js';
+import { reportSectionOf } from '../shared/report-sections.js';
 import {
   type AccessArgs,
   type AccessRule,

@@ -5,7 +5,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { canManageOrganizations, canWrite } from '@ghg/domain';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { ACCESS_METADATA, type AccessArgs, type AccessRule } from './access-rule.js';
 import { ACCESS_TABLE } from './access-table.js';
 import { OrganizationAccessReader } from './organization-access.js';

@@ -6,7 +6,7 @@ import {
 } from '@ghg/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Public } from '../access/access-rule.js';
-import { ApiError, parseOrThrow } from '../http/api-error.js';
+import { ApiError, parseOrThrow } from '../shared/api-error.js';
 import { ArticleLibrary } from './article-library.js';
 
 /**

@@ -2,7 +2,7 @@ import { sameOriginPath } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from '../config/logger.js';
-import { memberOf } from '../users/signed-in-member.js';
+import { memberOf } from './signed-in-member.js';
 import { chatTokenIn } from './chat-token.js';
 import { clearCookie, cookieValue, setCookie } from './cookies.js';
 import type { OpenIdClient } from './openid-client.js';

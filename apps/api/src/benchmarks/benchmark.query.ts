@@ -1,9 +1,6 @@
 import type { BenchmarkView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { assertOwnOrganization } from '../shared/own-organization.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '../shared/tokens.js';
 import { assembleBenchmark, employeesOf, type YearTotal } from './benchmark-assembly.js';
 
@@ -55,30 +52,5 @@ export class BenchmarkQuery {
       co2eKg: r.location_kg,
     }));
     return assembleBenchmark(industry, totals);
-  }
-}
-
-@Resolver()
-export class BenchmarkResolver {
-  constructor(private readonly query: BenchmarkQuery) {}
-
-  @Query('benchmark')
-  benchmark(@Context('req') req: RequestWithContext): Promise<BenchmarkView> {
-    return this.query.forOrganization(contextOf(req).actor.organizationId);
-  }
-}
-
-/** The sector comparison of /benchmarks and the dashboard's benchmarking panel. */
-@Controller('api/organizations/:organizationId/benchmark')
-export class BenchmarkController {
-  constructor(private readonly query: BenchmarkQuery) {}
-
-  @Get()
-  @Header('cache-control', 'no-store')
-  get(
-    @Param('organizationId') organizationId: string,
-    @Req() req: RequestWithContext,
-  ): Promise<BenchmarkView> {
-    return this.query.forOrganization(assertOwnOrganization(contextOf(req), organizationId));
   }
 }

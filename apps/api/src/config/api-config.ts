@@ -1,6 +1,6 @@
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/throttle/sign-in-limits.js';
-import { providerTeamEmailFromEnv } from '../mail/provider-team-email.js';
-import { type SmtpSettings, smtpFromEnv } from '../mail/smtp-settings.js';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limit-settings.js';
+import { providerTeamEmailFromEnv } from './provider-team-email.js';
+import { type SmtpSettings, smtpFromEnv } from './smtp-settings.js';
 
 /** Every environment variable the API reads, in one place (documented in README.md "Configuration"). */
 export interface ApiConfig {

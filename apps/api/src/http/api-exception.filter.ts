@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { LOGGER } from '../shared/tokens.js';
 import type { Logger } from '../config/logger.js';
-import { ApiError, toApiError } from './api-error.js';
+import { ApiError, toApiError } from '../shared/api-error.js';
 
 /** One error shape for REST ({ statusCode, code, message, fields }) and GraphQL (extensions.code/fields/http). */
 @Catch()

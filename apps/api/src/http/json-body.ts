@@ -6,7 +6,7 @@ import express, {
   type Response,
 } from 'express';
 import { plainRequestSchema, fieldErrorsOf, nestingExceeds, type FieldError } from '@ghg/contracts';
-import { clientErrorOf, sendApiError, validationError } from './api-error.js';
+import { clientErrorOf, sendApiError, validationError } from '../shared/api-error.js';
 import { graphqlLiteralsRefusal } from './graphql-literals.js';
 import { xmlBodies } from './xml-body.js';
 

@@ -5,7 +5,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
 import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
-import { sendApiError, validationError } from './api-error.js';
+import { sendApiError, validationError } from '../shared/api-error.js';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
 /** Positions are PostgreSQL bigints: a larger number names no event and would fail the query (500). */

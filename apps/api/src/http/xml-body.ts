@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import sax from 'sax';
-import { ApiError, sendApiError } from './api-error.js';
+import { ApiError, sendApiError } from '../shared/api-error.js';
 
 const XML_TYPES = ['application/xml', 'text/xml', 'application/*+xml'];
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SEED_ACTOR_ID } from '../seed/demo-accounts.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import { metadataOf } from '../shared/stream-command.js';
-import { magicLinkPath } from './invitations.service.js';
+import { magicLinkPath } from '../shared/magic-link-path.js';
 
 /** A fixed admin link for the demo: registers one new company on this installation, then it is expired. */
 export const DEMO_ADMIN_MAGIC_LINK_ID = '6f1d2c3e-0000-4000-8000-0000000011e1';

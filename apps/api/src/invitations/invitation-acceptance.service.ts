@@ -7,7 +7,7 @@ import { waitForProjections } from '@ghg/projector';
 import { Inject, Injectable } from '@nestjs/common';
 import { SessionStore } from '../auth/session-store.js';
 import type { RequestContext } from '../context/request-context.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { metadataOf } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { withLinkErrors } from './magic-link-api-error.js';

@@ -1,4 +1,4 @@
-import type { AdminMagicLinkView, InvitationView } from '@ghg/contracts';
+import type { InvitationView } from '@ghg/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import type { CommandResultView } from '../shared/command-result.view.js';
@@ -51,17 +51,5 @@ export class InvitationsController {
     const context = contextOf(req);
     assertOwnOrganization(context, organizationId);
     return context;
-  }
-}
-
-/** Provider staff: a one-time link that registers a new organization with its administrator. */
-@Controller('api/magicLinks')
-export class AdminMagicLinksController {
-  constructor(private readonly invitations: InvitationsService) {}
-
-  @Post()
-  @HttpCode(201)
-  create(@Req() req: RequestWithContext): Promise<AdminMagicLinkView & CommandResultView> {
-    return this.invitations.createAdminLink(contextOf(req));
   }
 }

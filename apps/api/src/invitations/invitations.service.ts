@@ -5,15 +5,14 @@ import { magicLinkAggregate, magicLinkStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../context/request-context.js';
-import { ApiError, parseOrThrow, validationError } from '../http/api-error.js';
+import { ApiError, parseOrThrow, validationError } from '../shared/api-error.js';
 import { type CommandResultView, commandResultView } from '../shared/command-result.view.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { emailAlreadyExists } from './existing-email.js';
 import { existingIdOrNotFound } from './link-id.js';
 import { withLinkErrors } from './magic-link-api-error.js';
-
-export const magicLinkPath = (magicLinkId: string): string => `/ml/${magicLinkId}`;
+import { magicLinkPath } from '../shared/magic-link-path.js';
 
 /** Spec §6: only administrators see and manage the users and invitations of their organization. */
 export function requireAdministrator(context: RequestContext): void {

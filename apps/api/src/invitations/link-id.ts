@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { MagicLinkError } from '@ghg/domain';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 
 /**
  * Spec §8: 'magic link validation error'. An id that cannot be a link is the client's mistake and answers 400

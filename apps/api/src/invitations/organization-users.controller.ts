@@ -5,7 +5,7 @@ import type { EventStore } from '@ghg/event-store';
 import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { parseOrThrow } from '../http/api-error.js';
+import { parseOrThrow } from '../shared/api-error.js';
 import { type CommandResultView, commandResultView } from '../shared/command-result.view.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';

@@ -4,7 +4,7 @@ import { organizationAggregate, organizationStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { parseOrThrow } from '../http/api-error.js';
+import { parseOrThrow } from '../shared/api-error.js';
 import { executeOnStream } from '../shared/stream-command.js';
 import { EVENT_STORE } from '../shared/tokens.js';
 import { AddLocationCommand, type LocationChangeOutcome } from './location.commands.js';

@@ -3,7 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { loadPasswordResetTokens, type PasswordResetTokens } from '../auth/password-reset/reset-token.js';
 import type { MailMessage } from './mail-message.js';
 import { outboxMail, type OutboxMailRow, type OutboxMailSettings } from './outbox-mail.js';
-import type { SmtpSettings } from './smtp-settings.js';
+import type { SmtpSettings } from '../config/smtp-settings.js';
 
 export interface MailDeliveryLogger {
   info(obj: object, msg?: string): void;

@@ -1,7 +1,7 @@
 import type { OutboxMessageKind, ReportPeriodView } from '@ghg/contracts';
 import { forgotPasswordPath } from '../auth/login-page.js';
 import { type PasswordResetTokens, resetPasswordPath } from '../auth/password-reset/reset-token.js';
-import { magicLinkPath } from '../invitations/invitations.service.js';
+import { magicLinkPath } from '../shared/magic-link-path.js';
 import { passwordResetMail, signInLockedMail } from './account-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import type { MailMessage } from './mail-message.js';

@@ -1,5 +1,5 @@
 import { outboxMail, type OutboxMailRow } from './outbox-mail.js';
-import { DEFAULT_PROVIDER_TEAM_EMAIL, providerTeamEmailFromEnv } from './provider-team-email.js';
+import { DEFAULT_PROVIDER_TEAM_EMAIL, providerTeamEmailFromEnv } from '../config/provider-team-email.js';
 import { periodText, reportRequestMail } from './report-request-mail.js';
 
 describe('PROVIDER_TEAM_EMAIL', () => {

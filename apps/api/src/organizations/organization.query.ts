@@ -1,12 +1,9 @@
 import type { OrganizationView, PlanView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
-import { Public } from '../access/access-rule.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { OrganizationAccessReader } from '../access/organization-access.js';
-import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { entitiesOfReadModel } from '../locations/organization-entities.js';
-import { assertOwnOrganization } from '../shared/own-organization.js';
 import { DB } from '../shared/tokens.js';
 
 /** The selected organization and its plan (spec §7); both stay readable for a blocked organization. */
@@ -43,25 +40,5 @@ export class OrganizationQuery {
       planClass: access.planClass,
       expiresAt: access.expiresAt,
     };
-  }
-}
-
-@Controller('api/organizations/:organizationId')
-export class OrganizationController {
-  constructor(private readonly query: OrganizationQuery) {}
-
-  @Get()
-  @Public()
-  get(
-    @Param('organizationId') organizationId: string,
-    @Req() req: RequestWithContext,
-  ): Promise<OrganizationView> {
-    return this.query.organization(assertOwnOrganization(contextOf(req), organizationId));
-  }
-
-  @Get('plan')
-  @Public()
-  plan(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<PlanView> {
-    return this.query.plan(assertOwnOrganization(contextOf(req), organizationId));
   }
 }

@@ -2,7 +2,8 @@ import type { OutboxMessageView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { magicLinkPath, requireAdministrator } from '../invitations/invitations.service.js';
+import { requireAdministrator } from '../invitations/invitations.service.js';
+import { magicLinkPath } from '../shared/magic-link-path.js';
 import {
   MAIL_DELIVERY_COLUMNS,
   type MailDeliveryColumns,

@@ -27,7 +27,7 @@ import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { LocalAccounts } from '../auth/local-accounts.js';
 import type { RequestContext } from '../context/request-context.js';
-import { parseOrThrow, validationError } from '../http/api-error.js';
+import { parseOrThrow, validationError } from '../shared/api-error.js';
 import { illFormedTextFields } from '../http/well-formed-text.js';
 import { accountExists } from '../invitations/existing-email.js';
 import {

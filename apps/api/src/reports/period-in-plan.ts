@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '@ghg/domain';
 import { Injectable } from '@nestjs/common';
 import { OrganizationAccessReader } from '../access/organization-access.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 
 /**
  * A report shows results, so it follows the dashboard's rule: a plan with results in a range only

@@ -1,14 +1,11 @@
-import type { ShortReportView } from '@ghg/contracts';
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { RequiresModule } from '../access/access-rule.js';
-import { givenOnly } from '../charts/charts-query.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';
 import { renderShortReportPdf, shortReportFileName } from './short-report-pdf.js';
-import { reportPeriodOrThrow, ShortReportQuery, shortReportRequestOf } from './short-report.query.js';
+import { ShortReportQuery, shortReportRequestOf } from './short-report.query.js';
 
 /**
  * GET organizations/{orgId}/short-report.pdf?period=from-beginning|current-year|previous-year|custom
@@ -44,31 +41,5 @@ export class ShortReportPdfController {
         'cache-control': 'no-store',
       })
       .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-  }
-}
-
-/** The short report's content as data: what the PDF prints (and what tests compare with hand-made figures). */
-@Resolver()
-export class ShortReportResolver {
-  constructor(
-    private readonly reports: ShortReportQuery,
-    private readonly inPlan: ReportPeriodInPlan,
-  ) {}
-
-  @Query('shortReport')
-  @RequiresModule('reportGeneration')
-  async shortReport(
-    @Args('period') period: unknown,
-    @Context('req') req: RequestWithContext,
-  ): Promise<ShortReportView> {
-    const now = new Date();
-    const input = givenOnly(period);
-    const chosen = reportPeriodOrThrow(
-      { choice: input['choice'], from: input['from'], to: input['to'] },
-      now,
-    );
-    const { organizationId } = contextOf(req).actor;
-    await this.inPlan.assert(organizationId, chosen);
-    return this.reports.contentFor(organizationId, chosen, now);
   }
 }

@@ -10,9 +10,9 @@ import {
   type ShortReportContent,
 } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { ChartsDataQuery } from '../charts/charts-data.query.js';
-import { givenOnly } from '../charts/charts-query.js';
-import { ApiError, parseOrThrow } from '../http/api-error.js';
+import { ChartsDataQuery } from '../charts/charts-data/charts-data.query.js';
+import { givenOnly } from '../charts/charts-filter.js';
+import { ApiError, parseOrThrow } from '../shared/api-error.js';
 import { DB } from '../shared/tokens.js';
 
 /** "From the beginning": the first month any read model can hold, as charts-data takes an open start. */

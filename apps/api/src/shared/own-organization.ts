@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from './api-error.js';
 import type { RequestContext } from '../context/request-context.js';
 
 /**

@@ -6,7 +6,7 @@ import { cookieValue } from '../auth/cookies.js';
 import { SessionStore } from '../auth/session-store.js';
 import type { ApiConfig } from '../config/api-config.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../shared/api-error.js';
 import { API_CONFIG, DB } from '../shared/tokens.js';
 import { companiesOf } from './memberships.js';
 import { MeQuery } from './queries/me.query.js';

@@ -1,7 +1,7 @@
 import { type AnswerCommandInput, answerCommandSchema } from '@ghg/contracts';
 import type { AnswerCommand } from '@ghg/domain';
 import { randomUUID } from 'node:crypto';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 
 /**
  * The client's command, shape-checked (400 'Validation error: …'), with the ids the client left to the server:

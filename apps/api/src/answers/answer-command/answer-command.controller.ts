@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { AnswerCommandCommand, type AnswerCommandOutcome } from './answer-command.command.js';
 import { answerCommandResultView } from './answer-command-result.view.js';

@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
 import { blockedPeriodsOf } from '../organization-blocked-periods.js';
-import { reportSectionOf } from '../report-sections.js';
+import { reportSectionOf } from '../../shared/report-sections.js';
 import { answerCommandOf, createdRowIdOf } from './answer-command-input.js';
 import { AnswerCommandCommand, type AnswerCommandOutcome } from './answer-command.command.js';
 

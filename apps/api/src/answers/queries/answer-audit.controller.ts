@@ -3,7 +3,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { auditCsv } from './answer-audit-csv.js';
 import { auditXlsx } from './answer-audit-xlsx.js';

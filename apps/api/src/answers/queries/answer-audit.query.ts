@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 import {
   AUDIT_ENTRY_COLUMNS,

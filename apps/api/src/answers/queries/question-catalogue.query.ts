@@ -2,7 +2,7 @@ import type { OptionView, QuestionCatalogueView, SectionView } from '@ghg/contra
 import { OPTION_LISTS } from '@ghg/domain';
 import { Controller, Get } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { REPORT_SECTIONS } from '../report-sections.js';
+import { REPORT_SECTIONS } from '../../shared/report-sections.js';
 
 /**
  * The catalogue the web renders wizards and tables from (the web may not import the domain). It is the same

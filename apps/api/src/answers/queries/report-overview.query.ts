@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Context, Query, Resolver } from '@nestjs/graphql';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
-import { REPORT_SCOPES, REPORT_SECTIONS } from '../report-sections.js';
+import { REPORT_SCOPES, REPORT_SECTIONS } from '../../shared/report-sections.js';
 import { BlockedPeriodsQuery } from './blocked-periods.query.js';
 
 interface StatusRecord {

@@ -12,7 +12,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
-import { reportSectionOf } from '../report-sections.js';
+import { reportSectionOf } from '../../shared/report-sections.js';
 import { BlockedPeriodsQuery } from './blocked-periods.query.js';
 
 interface SheetRecord {

@@ -1,11 +1,7 @@
 import type { AuditEntryView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable, Param, Query as HttpQuery, Req } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
-import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 import {
   AUDIT_ENTRY_COLUMNS,
@@ -52,40 +48,5 @@ export class AuditLogQuery {
       streamId: r.stream_id,
       source: r.source?.channel ?? null,
     }));
-  }
-}
-
-@Resolver()
-export class AuditLogResolver {
-  constructor(private readonly query: AuditLogQuery) {}
-
-  @Query('auditLog')
-  auditLog(
-    @Args('streamId') streamId: string | null,
-    @Args('limit') limit: number | null,
-    @Args('eventType') eventType: string | null,
-    @Context('req') req: RequestWithContext,
-  ): Promise<AuditEntryView[]> {
-    const filter = parseOrThrow(auditQuerySchema, {
-      streamId: streamId ?? undefined,
-      eventType: eventType ?? undefined,
-      limit: limit ?? undefined,
-    });
-    return this.query.forOrganization(contextOf(req).actor.organizationId, filter);
-  }
-}
-
-@Controller('api/organizations/:organizationId/audit-log')
-export class AuditLogController {
-  constructor(private readonly query: AuditLogQuery) {}
-
-  @Get()
-  get(
-    @Param('organizationId') organizationId: string,
-    @HttpQuery() query: unknown,
-    @Req() req: RequestWithContext,
-  ): Promise<AuditEntryView[]> {
-    const filter = parseOrThrow(auditQuerySchema, query);
-    return this.query.forOrganization(assertOwnOrganization(contextOf(req), organizationId), filter);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '@ghg/database';
 import { DomainError, userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { randomUUID } from 'node:crypto';
-import { passwordRuleOf } from '../../users/profile/profile.query.js';
+import { passwordRuleOf } from '../password-rule.js';
 import { setPassword } from '../local-accounts.js';
 import { normalisedEmail } from '../throttle/sign-in-throttle.js';
 import { recordOnUserStream } from '../user-security-events.js';

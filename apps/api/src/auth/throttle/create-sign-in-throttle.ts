@@ -2,7 +2,7 @@ import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import type { Logger } from '../../config/logger.js';
 import { recordOnUserStream } from '../user-security-events.js';
-import type { SignInLimits } from './sign-in-limits.js';
+import type { SignInLimits } from '../../config/sign-in-limit-settings.js';
 import { normalisedEmail, SignInThrottle } from './sign-in-throttle.js';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_SIGN_IN_LIMITS,
-  delayAfter,
-  type FailureCounter,
-  reserve,
-  type SignInLimit,
-  strictest,
-  verdictOf,
-} from './sign-in-limits.js';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimit } from '../../config/sign-in-limit-settings.js';
+import { delayAfter, type FailureCounter, reserve, strictest, verdictOf } from './sign-in-limits.js';
 
 const account: SignInLimit = DEFAULT_SIGN_IN_LIMITS.account;
 const T0 = 1_000_000;

@@ -8,7 +8,7 @@ import { createLogger } from '../../config/logger.js';
 import { demoAccountOf } from '../../seed/demo-accounts.js';
 import { createAuth } from '../auth-setup.js';
 import { LocalAccounts } from '../local-accounts.js';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limits.js';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../config/sign-in-limit-settings.js';
 
 jest.setTimeout(240_000);
 

@@ -1,9 +1,8 @@
 import type { Db, SqlClient } from '@ghg/database';
+import type { SignInLimit, SignInLimits } from '../../config/sign-in-limit-settings.js';
 import {
   type FailureCounter,
   type LimitScope,
-  type SignInLimit,
-  type SignInLimits,
   type SignInVerdict,
   reserve,
   strictest,

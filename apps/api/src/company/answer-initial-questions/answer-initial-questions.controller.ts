@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { type CommandResultView, commandResultView } from '../../shared/command-result.view.js';
 import { expectedRevisionQuerySchema } from '../../shared/expected-revision.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';

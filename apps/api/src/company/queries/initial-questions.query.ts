@@ -1,10 +1,7 @@
 import { INITIAL_QUESTION_FIELDS, type InitialQuestionsView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable, Param, Req } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { ApiError } from '../../http/api-error.js';
-import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { ApiError } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 
 const EMPTY_ANSWERS: Omit<InitialQuestionsView, 'revision'> = Object.fromEntries(
@@ -25,28 +22,5 @@ export class InitialQuestionsQuery {
     const row = rows[0];
     if (!row) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
     return { ...EMPTY_ANSWERS, ...row.initial_answers, revision: row.stream_revision };
-  }
-}
-
-@Resolver()
-export class InitialQuestionsResolver {
-  constructor(private readonly query: InitialQuestionsQuery) {}
-
-  @Query('initialQuestions')
-  initialQuestions(@Context('req') req: RequestWithContext): Promise<InitialQuestionsView> {
-    return this.query.forOrganization(contextOf(req).actor.organizationId);
-  }
-}
-
-@Controller('api/organizations/:organizationId/initial-questions')
-export class InitialQuestionsController {
-  constructor(private readonly query: InitialQuestionsQuery) {}
-
-  @Get()
-  get(
-    @Param('organizationId') organizationId: string,
-    @Req() req: RequestWithContext,
-  ): Promise<InitialQuestionsView> {
-    return this.query.forOrganization(assertOwnOrganization(contextOf(req), organizationId));
   }
 }

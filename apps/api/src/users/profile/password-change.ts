@@ -10,12 +10,12 @@ import type { SignInThrottle } from '../../auth/throttle/sign-in-throttle.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import type { Logger } from '../../config/logger.js';
 import type { RequestContext } from '../../context/request-context.js';
-import { ApiError, parseOrThrow, validationError } from '../../http/api-error.js';
+import { ApiError, parseOrThrow, validationError } from '../../shared/api-error.js';
 import { type CommandResultView, commandResultView } from '../../shared/command-result.view.js';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { API_CONFIG, DB, EVENT_STORE, LOGGER } from '../../shared/tokens.js';
 import { endOtherSessions } from './other-sessions.js';
-import { passwordRuleOf } from './profile.query.js';
+import { passwordRuleOf } from '../../auth/password-rule.js';
 
 /**
  * PUT users/me/password (embedded provider): the current password must be right; the new one follows the

@@ -6,7 +6,7 @@ import { Public, SelfService } from '../../access/access-rule.js';
 import { cookieValue } from '../../auth/cookies.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../http/api-error.js';
+import { parseOrThrow } from '../../shared/api-error.js';
 import { type CommandResultView, commandResultView } from '../../shared/command-result.view.js';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { API_CONFIG, EVENT_STORE } from '../../shared/tokens.js';

@@ -1,11 +1,11 @@
-import type { PasswordRule, ProfileView } from '@ghg/contracts';
+import type { ProfileView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { PLAN_LABELS } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { OrganizationAccessReader } from '../../access/organization-access.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import type { Actor } from '../../context/request-context.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../shared/api-error.js';
 import { API_CONFIG, DB } from '../../shared/tokens.js';
 
 interface ProfileRow {
@@ -16,18 +16,6 @@ interface ProfileRow {
   organization_name: string;
   administers: boolean;
   local_account: boolean;
-}
-
-/**
- * The rule a new password follows: the administrator's rule for someone who administers any of their
- * organizations (their account may open that organization), the registration rule otherwise.
- */
-export async function passwordRuleOf(db: Db, userId: string): Promise<PasswordRule> {
-  const { rows } = await db.query<{ administers: boolean }>(
-    `select exists (select 1 from read.memberships where user_id = $1 and role = 'administrator') as administers`,
-    [userId],
-  );
-  return rows[0]?.administers ? 'admin' : 'registration';
 }
 
 /** users/me/profile (spec §2 "Profile"): the signed-in person, their account type and where their password lives. */

@@ -1,11 +1,9 @@
 import type { MeView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
-import { Controller, Get, Inject, Injectable, Req } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../../access/access-rule.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { accessViewOf, OrganizationAccessReader } from '../../access/organization-access.js';
-import { type Actor, contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { ApiError } from '../../http/api-error.js';
+import { type Actor } from '../../context/request-context.js';
+import { ApiError } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 import { companiesOf } from '../memberships.js';
 
@@ -43,29 +41,5 @@ export class MeQuery {
       permissions: access.permissions,
       planName: access.planName,
     };
-  }
-}
-
-@Resolver()
-export class MeResolver {
-  constructor(private readonly query: MeQuery) {}
-
-  @Query('me')
-  @Public()
-  async me(@Context('req') req: RequestWithContext): Promise<MeView & MeView['access']> {
-    // GraphQL's Me carries the access fields at its top level.
-    const me = await this.query.of(contextOf(req).actor);
-    return { ...me, ...me.access };
-  }
-}
-
-@Controller('api/users/me')
-export class MeController {
-  constructor(private readonly query: MeQuery) {}
-
-  @Get()
-  @Public()
-  get(@Req() req: RequestWithContext): Promise<MeView> {
-    return this.query.of(contextOf(req).actor);
   }
 }

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { ChartsDataCache } from './charts-data/charts-data-cache.js';
+import { ChartsDataController } from './charts-data/charts-data.controller.js';
+import { ChartsDataQuery } from './charts-data/charts-data.query.js';
+import { ChartsDataResolver } from './charts-data/charts-data.resolver.js';
+import {
+  EmissionLineWorkingController,
+  EmissionLineWorkingQuery,
+  EmissionLineWorkingResolver,
+} from './emission-line-working/emission-line-working.query.js';
+import { EmissionLinesController } from './emission-lines/emission-lines.controller.js';
+import { EmissionLinesQuery } from './emission-lines/emission-lines.query.js';
+import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.js';
+
+/** /results: the charts' figures, the lines behind a figure and one line's working. Reports reuse the figures. */
+@Module({
+  controllers: [ChartsDataController, EmissionLinesController, EmissionLineWorkingController],
+  providers: [
+    ChartsDataCache,
+    ChartsDataQuery,
+    ChartsDataResolver,
+    EmissionLinesQuery,
+    EmissionLinesResolver,
+    EmissionLineWorkingQuery,
+    EmissionLineWorkingResolver,
+  ],
+  exports: [ChartsDataQuery],
+})
+export class ChartsModule {}

@@ -1,0 +1,200 @@
+import type { EmissionLineWorkingView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import {
+  type AnswerRow,
+  type AnswersState,
+  type CustomFactorDefinition,
+  DomainError,
+  FACTOR_SETS,
+  initialAnswersState,
+  rowWorkingOf,
+  type SectionKey,
+} from '@ghg/domain';
+import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { reportSectionOf } from '../../shared/report-sections.js';
+import { AUDIT_ACTOR_NAME, AUDIT_ENTRY_FROM } from '../../audit/audit-entry.js';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { DB } from '../../shared/tokens.js';
+import { scopeNumberKeyOf } from '../charts-filter.js';
+
+interface LineRecord {
+  period: string;
+  scope: string;
+  category: string;
+  subcategory: string;
+  item: string | null;
+  co2e_kg: number;
+  location_based_kg: number | null;
+  market_based_kg: number | null;
+  method: string;
+  data_quality: string;
+  factor_set_version: string;
+}
+interface SheetRecord {
+  initial_answer: string | null;
+  items: string[];
+  fuels: string[];
+  path: string | null;
+  green_energy: string | null;
+  custom_factors: CustomFactorDefinition[];
+  rows: {
+    row_id: string;
+    table_key: string;
+    period: string;
+    cells: AnswerRow['values'];
+    main: boolean;
+    field_type: string;
+    ord: number;
+  }[];
+}
+interface EventRecord {
+  event_id: string;
+  position: string;
+  occurred_at: Date | string;
+  actor_name: string;
+  event_type: string;
+  field: string | null;
+}
+
+const LINE_SQL = `select period, scope, category, subcategory, item, co2e_kg, location_based_kg, market_based_kg, method,
+         data_quality, factor_set_version
+    from read.emission_lines where organization_id = $1 and question_id = $2 and row_id = $3
+   order by period limit 1`;
+const SHEET_SQL = `select s.initial_answer, s.items, s.fuels, s.path, s.green_energy, s.custom_factors,
+         coalesce((select jsonb_agg(to_jsonb(r) order by r.created_position, r.row_id) from read.answer_rows r
+                    where r.organization_id = s.organization_id and r.question_id = s.question_id), '[]') as rows
+    from read.answer_sheets s where s.organization_id = $1 and s.question_id = $2`;
+/** Every event of the row, oldest first, one per event (its changed fields joined). */
+const EVENTS_SQL = `select a.event_id, a.position::text as position, min(a.occurred_at) as occurred_at,
+         coalesce(min(${AUDIT_ACTOR_NAME}), min(a.actor_id)) as actor_name, a.event_type,
+         nullif(string_agg(a.field, ', ' order by a.ordinal), '') as field
+    from ${AUDIT_ENTRY_FROM}
+   where a.organization_id = $1 and a.question_id = $2 and a.row_id = $3
+   group by a.event_id, a.position, a.event_type
+   order by a.position`;
+
+/** The sheet as the read tables hold it, in the domain's shape (the projector evaluated exactly this). */
+function stateOf(sheet: SheetRecord): AnswersState {
+  const rows = new Map<string, AnswerRow>(
+    sheet.rows.map((r) => [
+      r.row_id,
+      {
+        rowId: r.row_id,
+        table: r.table_key,
+        period: r.period,
+        values: r.cells,
+        main: r.main,
+        fieldType: r.field_type,
+        order: r.ord,
+      },
+    ]),
+  );
+  return {
+    ...initialAnswersState,
+    initialAnswer: sheet.initial_answer as AnswersState['initialAnswer'],
+    items: sheet.items,
+    fuels: sheet.fuels,
+    path: sheet.path as AnswersState['path'],
+    greenEnergy: sheet.green_energy as AnswersState['greenEnergy'],
+    rows,
+    customFactors: new Map(sheet.custom_factors.map((c) => [c.customId, c])),
+  };
+}
+
+/**
+ * The drill-down's last level: one row's emission line with the working behind it, recomputed by the domain from
+ * the row and its sheet with the line's factor set (activity, factor with its source row, formula; both Scope 2
+ * methods with the certificates), and the events that produced the row with who made them and when.
+ */
+@Injectable()
+export class EmissionLineWorkingQuery {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async forRow(organizationId: string, questionId: string, rowId: string): Promise<EmissionLineWorkingView> {
+    const section = reportSectionOf(questionId);
+    const [lines, sheets, events] = await Promise.all([
+      this.db.query<LineRecord>(LINE_SQL, [organizationId, questionId, rowId]),
+      this.db.query<SheetRecord>(SHEET_SQL, [organizationId, questionId]),
+      this.db.query<EventRecord>(EVENTS_SQL, [organizationId, questionId, rowId]),
+    ]);
+    const line = lines.rows[0];
+    const sheet = sheets.rows[0];
+    const row = sheet?.rows.find((r) => r.row_id === rowId);
+    if (!line || !sheet || !row)
+      throw new DomainError('ROW_NOT_FOUND', 'This row has no emission line', [
+        { path: 'rowId', code: 'not_found' },
+      ]);
+    const state = stateOf(sheet);
+    const set = FACTOR_SETS.find((s) => s.version === line.factor_set_version);
+    const working = set ? rowWorkingOf(section.key as SectionKey, state.rows.get(rowId)!, state, set) : null;
+    return {
+      questionId,
+      rowId,
+      period: line.period,
+      scope: scopeNumberKeyOf(line.scope),
+      category: line.category,
+      subCategory: line.subcategory,
+      item: line.item,
+      co2eKg: line.co2e_kg,
+      locationBasedKg: line.location_based_kg,
+      marketBasedKg: line.market_based_kg,
+      method: line.method,
+      dataQuality: line.data_quality,
+      factorSetVersion: line.factor_set_version,
+      working: working
+        ? {
+            steps: working.steps.map((s) => ({ ...s, factor: { ...s.factor } })),
+            scope2: working.scope2
+              ? {
+                  ...working.scope2,
+                  market: { ...working.scope2.market, certificates: [...working.scope2.market.certificates] },
+                }
+              : null,
+            kg: working.kg,
+          }
+        : null,
+      events: events.rows.map((e) => ({
+        eventId: e.event_id,
+        position: e.position,
+        occurredAt: new Date(e.occurred_at).toISOString(),
+        actorName: e.actor_name,
+        eventType: e.event_type,
+        field: e.field,
+      })),
+    };
+  }
+}
+
+@Resolver()
+export class EmissionLineWorkingResolver {
+  constructor(private readonly query: EmissionLineWorkingQuery) {}
+
+  @Query('emissionLineWorking')
+  emissionLineWorking(
+    @Args('questionId') questionId: string,
+    @Args('rowId') rowId: string,
+    @Context('req') req: RequestWithContext,
+  ): Promise<EmissionLineWorkingView> {
+    return this.query.forRow(contextOf(req).actor.organizationId, questionId, rowId);
+  }
+}
+
+/** GET organizations/{organizationId}/emission-lines/{questionId}/{rowId}: one line and its working. */
+@Controller('api/organizations/:organizationId/emission-lines/:questionId/:rowId')
+export class EmissionLineWorkingController {
+  constructor(private readonly query: EmissionLineWorkingQuery) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  get(
+    @Param('organizationId') organizationId: string,
+    @Param('questionId') questionId: string,
+    @Param('rowId') rowId: string,
+    @Req() req: RequestWithContext,
+  ): Promise<EmissionLineWorkingView> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    return this.query.forRow(own, questionId, rowId);
+  }
+}

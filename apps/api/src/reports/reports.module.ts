@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
+import { ChartsModule } from '../charts/charts.module.js';
+import { ReportPeriodInPlan } from './period-in-plan.js';
+import { RequestFullReportController } from './request-full-report.controller.js';
+import { RequestFullReportResolver } from './request-full-report.resolver.js';
+import { RequestFullReportHandler } from './request-full-report.handler.js';
+import { ShortReportPdfController } from './short-report.controller.js';
+import { ShortReportResolver } from './short-report.resolver.js';
+import { ShortReportQuery } from './short-report.query.js';
+
+/** The short report (PDF, from the charts' figures) and requests for the full one. */
+@Module({
+  imports: [AccessModule, ChartsModule],
+  controllers: [RequestFullReportController, ShortReportPdfController],
+  providers: [
+    RequestFullReportHandler,
+    RequestFullReportResolver,
+    ShortReportQuery,
+    ShortReportResolver,
+    ReportPeriodInPlan,
+  ],
+})
+export class ReportsModule {}
