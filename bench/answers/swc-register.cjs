@@ -12,6 +12,7 @@ const PACKAGES = {
   '@ghg/contracts': 'libs/contracts/src/index.ts',
   '@ghg/database': 'libs/database/src/index.ts',
   '@ghg/event-store': 'libs/event-store/src/index.ts',
+  '@ghg/read-models': 'libs/read-models/src/index.ts',
   '@ghg/projector': 'apps/projector/src/index.ts',
 };
 
