@@ -1,6 +1,7 @@
 // Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
-// tests (*.spec.ts) may also use test libraries such as fast-check;
-// projector -> domain, contracts, database, event-store; api -> those + projector runtime; web -> contracts only.
+// read-models -> domain, contracts, database, event-store; tests (*.spec.ts) may also use test libraries such as
+// fast-check; projector -> the libs; api -> the libs, never the projector (only main.embedded.ts composes both);
+// web -> contracts only.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -50,6 +51,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/projector/src' },
       to: { path: ['^apps/(api|web)'] },
+    },
+    {
+      name: 'api-not-projector',
+      comment:
+        'apps/api reads the read models through libs/read-models; only the embedded entrypoint composes API and projector.',
+      severity: 'error',
+      from: { path: '^apps/api/src', pathNot: '^apps/api/src/main\\.embedded\\.ts$' },
+      to: { path: ['^apps/projector', '@ghg/projector'] },
     },
     {
       name: 'api-not-web-code',
