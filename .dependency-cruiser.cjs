@@ -1,8 +1,8 @@
 // Import direction: domain -> nothing; contracts -> zod only; database -> nothing of ours; event-store -> database;
-// command-handling -> event-store;
+// command-handling -> event-store; read-models -> domain, contracts, database, event-store;
 // tests (*.spec.ts) may also use test libraries such as fast-check;
-// projector -> domain, contracts, database, event-store (its testing/ also command-handling);
-// api -> those + command-handling + projector runtime;
+// projector -> the libs (its testing/ also command-handling);
+// api -> the libs, never the projector (only main.embedded.ts composes both);
 // web -> contracts only.
 // Inside apps/web: app -> features -> components -> lib/i18n, never back (features never import each other).
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -85,6 +85,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/projector/src' },
       to: { path: ['^apps/(api|web)'] },
+    },
+    {
+      name: 'api-not-projector',
+      comment:
+        'apps/api reads the read models through libs/read-models; only the embedded entrypoint composes API and projector.',
+      severity: 'error',
+      from: { path: '^apps/api/src', pathNot: '^apps/api/src/main\\.embedded\\.ts$' },
+      to: { path: ['^apps/projector', '@ghg/projector'] },
     },
     {
       name: 'api-not-web-code',

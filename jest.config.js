@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^@ghg/database$': '<rootDir>/libs/database/src/index.ts',
   '^@ghg/event-store$': '<rootDir>/libs/event-store/src/index.ts',
   '^@ghg/command-handling$': '<rootDir>/libs/command-handling/src/index.ts',
+  '^@ghg/read-models$': '<rootDir>/libs/read-models/src/index.ts',
   '^@ghg/projector$': '<rootDir>/apps/projector/src/index.ts',
   '^@platformatic/kafka$': '<rootDir>/test/support/platformatic-kafka.cjs',
   '^(\\.{1,2}/.*)\\.js$': '$1',

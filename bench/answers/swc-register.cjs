@@ -13,6 +13,7 @@ const PACKAGES = {
   '@ghg/database': 'libs/database/src/index.ts',
   '@ghg/event-store': 'libs/event-store/src/index.ts',
   '@ghg/command-handling': 'libs/command-handling/src/index.ts',
+  '@ghg/read-models': 'libs/read-models/src/index.ts',
   '@ghg/projector': 'apps/projector/src/index.ts',
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from '@ghg/database';
 import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
-import { allProjections, createProjectorLogger, Projector, waitForProjections } from '@ghg/projector';
+import { allProjections, createProjectorLogger, Projector, rebuildProjection } from '@ghg/projector';
+import { waitForProjections } from '@ghg/read-models';
 import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ActorRole } from '@ghg/domain';
@@ -34,6 +35,11 @@ export interface ApiHarness {
   }>;
   /** Without `auth`: the following requests act as the seeded demo person of this role (administrator first). */
   actAs(role: ActorRole): Actor;
+  /**
+   * Rebuilds one read model as in production: the running projector holds the projection's lease, so it stops,
+   * the rebuild runs, and it starts again. Specs under apps/api use this instead of importing the projector.
+   */
+  rebuildProjection(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +104,13 @@ export async function startApiHarness(
     projector,
     app,
     ...harnessClient(url, people),
+    async rebuildProjection(name) {
+      const projection = allProjections.find((p) => p.name === name);
+      if (!projection) throw new Error(`No projection named ${name}`);
+      await projector.stop();
+      await rebuildProjection(db, store, projection);
+      await projector.start();
+    },
     async close() {
       await app.close();
       await projector.stop();

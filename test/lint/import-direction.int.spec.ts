@@ -57,4 +57,10 @@ describe('import direction (dependency-cruiser rules of npm run lint)', () => {
   it('refuses a projector that imports the API', () => {
     expect(broken('projector-not-api')).toEqual(['apps/projector/src/relay.ts → apps/api/src/handler.ts']);
   });
+
+  it('refuses API code that imports the projector, except the embedded entrypoint', () => {
+    expect(broken('api-not-projector')).toEqual([
+      'apps/api/src/read-your-writes.ts → apps/projector/src/checkpoints.ts',
+    ]);
+  });
 });

@@ -54,6 +54,7 @@ async function startSecondInstance(first: ApiHarness): Promise<ApiHarness> {
     projector: first.projector,
     app,
     ...harnessClient(url, people),
+    rebuildProjection: first.rebuildProjection,
     async close() {
       await app.close();
     },

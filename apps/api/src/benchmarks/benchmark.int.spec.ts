@@ -2,7 +2,7 @@ import type { BenchmarkView, ChartsDataView, ReportOverviewView } from '@ghg/con
 import type { InitialAnswers } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { expectCatalogued } from '../../../../test/api/answers-client.js';
-import { runAnswerCommand, runOrganizationCommand } from '../../../projector/src/testing/answer-commands.js';
+import { runAnswerCommand, runOrganizationCommand } from '../../../../test/support/answer-commands.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import { seedDemoHistory } from '../seed/demo-peers.js';
 import { BenchmarkQuery } from './benchmark.query.js';

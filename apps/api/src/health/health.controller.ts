@@ -1,6 +1,6 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
-import { allProjections, readCheckpoints } from '@ghg/projector';
+import { PROJECTION_NAMES, readCheckpoints } from '@ghg/read-models';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
@@ -26,7 +26,7 @@ export class HealthController {
     try {
       await this.db.query('select 1');
       const head = await this.store.headPosition();
-      const names = allProjections.map((p) => p.name);
+      const names = PROJECTION_NAMES;
       const checkpoints = await readCheckpoints(this.db, names);
       const projections = names.map((name) => {
         const checkpoint = checkpoints.get(name) ?? 0n;

@@ -1,6 +1,6 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
-import { allProjections, waitForProjections } from '@ghg/projector';
+import { PROJECTION_NAMES, waitForProjections } from '@ghg/read-models';
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
@@ -22,7 +22,7 @@ const MAX_POSITION = 2n ** 63n - 1n;
 @Injectable()
 export class ReadYourWritesMiddleware implements NestMiddleware {
   // Named, so a projection that has not started yet (no checkpoint) counts as behind, not as absent.
-  private readonly projections = allProjections.map((p) => p.name);
+  private readonly projections = PROJECTION_NAMES;
 
   constructor(
     @Inject(DB) private readonly db: Db,

@@ -3,7 +3,7 @@ import type { InvitationAcceptedView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { planInvitationAcceptance, roleIn, userAggregate, userStreamId } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
-import { waitForProjections } from '@ghg/projector';
+import { READ_MODELS, waitForProjections } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
 import { SessionStore } from '../auth/session-store.js';
 import type { RequestContext } from '../context/request-context.js';
@@ -59,7 +59,7 @@ export class InvitationAcceptanceService {
     );
     const position = appended[appended.length - 1]!.position;
     const { reached } = await waitForProjections(this.db, position, {
-      projections: ['users'],
+      projections: [READ_MODELS.users.projection],
       timeoutMs: MEMBERSHIP_WAIT_MS,
     });
     const selected =

@@ -1,6 +1,6 @@
 import { fullReportRequestedDataSchema, type ReportRequestView, type ShortReportView } from '@ghg/contracts';
 import { reportRequestsStreamId } from '@ghg/domain';
-import { waitForProjections } from '@ghg/projector';
+import { waitForProjections } from '@ghg/read-models';
 import { PDFDocument } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { answersClient } from '../../../../test/api/answers-client.js';

@@ -1,4 +1,4 @@
-import { waitForProjections } from '@ghg/projector';
+import { waitForProjections } from '@ghg/read-models';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { demoAccountOf } from '../seed/demo-accounts.js';
 

@@ -1,4 +1,8 @@
 import type { SqlClient } from '@ghg/database';
+import { readCheckpoint } from '@ghg/read-models';
+
+// Reading a checkpoint is the read side's (libs/read-models: the API reads them too); moving one is the projector's.
+export { readCheckpoint, readCheckpoints, toPosition } from '@ghg/read-models';
 
 /** Thrown when a batch finds its checkpoint moved by someone else (a rebuild, or an instance that lost its lease). */
 export class CheckpointMovedError extends Error {
@@ -12,13 +16,6 @@ export class CheckpointMovedError extends Error {
   }
 }
 
-/** bigint columns arrive as string (pg), number or bigint (PGlite) depending on the driver. */
-export function toPosition(value: unknown): bigint {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' || typeof value === 'string') return BigInt(value);
-  throw new TypeError(`Not a log position: ${String(value)}`);
-}
-
 /** The projection's checkpoint, creating it at 0 the first time. */
 export async function ensureCheckpoint(db: SqlClient, name: string): Promise<bigint> {
   await db.query(
@@ -26,24 +23,6 @@ export async function ensureCheckpoint(db: SqlClient, name: string): Promise<big
     [name],
   );
   return readCheckpoint(db, name);
-}
-
-/** 0n when the projection has never run. */
-export async function readCheckpoint(db: SqlClient, name: string): Promise<bigint> {
-  const { rows } = await db.query<{ position: unknown }>(
-    'select position from read.projection_checkpoints where name = $1',
-    [name],
-  );
-  return rows[0] ? toPosition(rows[0].position) : 0n;
-}
-
-/** Checkpoints by name; projections that never ran are absent. */
-export async function readCheckpoints(db: SqlClient, names: readonly string[]): Promise<Map<string, bigint>> {
-  const { rows } = await db.query<{ name: string; position: unknown }>(
-    'select name, position from read.projection_checkpoints where name = any($1::text[])',
-    [names],
-  );
-  return new Map(rows.map((row) => [row.name, toPosition(row.position)]));
 }
 
 /**

@@ -22,4 +22,4 @@ export {
   type RebuildResult,
 } from './rebuild-projection.js';
 export { sqlJson } from './sql-json.js';
-export { waitForProjections, type WaitForProjectionsOptions } from './wait-for-projections.js';
+export { waitForProjections, type WaitForProjectionsOptions } from '@ghg/read-models';

@@ -1,5 +1,6 @@
 import type { SqlClient } from '@ghg/database';
 import type { RecordedEvent } from '@ghg/event-store';
+import type { TriggerMaintainedTable } from '@ghg/read-models';
 
 /**
  * A read model fed from the global log. The runtime hands it batches in log order inside one transaction that
@@ -10,6 +11,11 @@ export interface Projection {
   readonly name: string;
   /** Qualified tables it owns (e.g. `read.audit_log`), truncated when it is rebuilt. */
   readonly tables: readonly string[];
+  /**
+   * Tables the database keeps from `tables` by triggers in the batch's own transaction (libs/read-models catalogue):
+   * `apply` never writes them and a rebuild empties them through the truncate of `tables`.
+   */
+  readonly triggerMaintained?: readonly TriggerMaintainedTable[];
   /**
    * Event types `apply` acts on, when it acts on few: a batch with none of them only moves the checkpoint (one
    * statement, no transaction), which spares the many batches of other events a transaction each. Leave it out

@@ -1,11 +1,11 @@
 import { createPostgresEventStore } from '@ghg/event-store';
+import { waitForProjections } from '@ghg/read-models';
 import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
 import { appendCountedEvents, countedEvent } from '../testing/counted-events.js';
 import { memoryLogger } from '../testing/memory-logger.js';
 import { streamCounterProjection } from '../testing/stream-counter.projection.js';
 import { ensureCheckpoint } from './checkpoints.js';
 import { Projector } from './projector.js';
-import { waitForProjections } from './wait-for-projections.js';
 
 // Catch-up waits allow 20 s on a loaded machine; Jest's default of 5 s would cut them short.
 jest.setTimeout(60_000);

@@ -1,60 +1,20 @@
-import type {
-  AnswerRowView,
-  CustomFactorView,
-  EmissionView,
-  QuestionStatusKey,
-  RowBadgeKey,
-  SectionSheetView,
-} from '@ghg/contracts';
+import type { SectionSheetView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { errorReasonOf } from '@ghg/domain';
+import {
+  type AnswerRowRecord,
+  type AnswerSheetRecord,
+  answerRowOf,
+  type EmissionLineRecord,
+  emissionViewOf,
+  type QuestionStatusRecord,
+} from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { BlockedPeriodsQuery } from './blocked-periods.query.js';
-
-interface SheetRecord {
-  stream_revision: number;
-  initial_answer: SectionSheetView['initialAnswer'];
-  items: string[];
-  fuels: string[];
-  path: SectionSheetView['path'];
-  green_energy: SectionSheetView['greenEnergy'];
-  custom_factors: CustomFactorView[];
-}
-
-interface RowRecord {
-  row_id: string;
-  table_key: string;
-  period: string;
-  cells: AnswerRowView['values'];
-  main: boolean;
-  field_type: string;
-  ord: number;
-  badge: RowBadgeKey;
-  missing: string[];
-  error_code: string | null;
-}
-
-interface LineRecord {
-  row_id: string;
-  co2e_kg: number;
-  location_based_kg: number | null;
-  market_based_kg: number | null;
-  method: string;
-  factor_id: string;
-  factor_set_version: string;
-  factor_source: string;
-  data_quality: EmissionView['dataQuality'];
-}
-
-interface StatusRecord {
-  status: QuestionStatusKey;
-  progress: number;
-  total_co2e_kg: number;
-}
 
 const KEY = 'where organization_id = $1 and question_id = $2';
 
@@ -70,15 +30,15 @@ export class SectionSheetQuery {
     const section = reportSectionOf(questionId);
     const key = [organizationId, section.key];
     const [sheets, rows, lines, statuses, blockedPeriods] = await Promise.all([
-      this.db.query<SheetRecord>(`select * from read.answer_sheets ${KEY}`, key),
-      this.db.query<RowRecord>(`select * from read.answer_rows ${KEY} order by ord, row_id`, key),
-      this.db.query<LineRecord>(`select * from read.emission_lines ${KEY}`, key),
-      this.db.query<StatusRecord>(`select * from read.question_status ${KEY}`, key),
+      this.db.query<AnswerSheetRecord>(`select * from read.answer_sheets ${KEY}`, key),
+      this.db.query<AnswerRowRecord>(`select * from read.answer_rows ${KEY} order by ord, row_id`, key),
+      this.db.query<EmissionLineRecord>(`select * from read.emission_lines ${KEY}`, key),
+      this.db.query<QuestionStatusRecord>(`select * from read.question_status ${KEY}`, key),
       this.blocked.periodsOf(organizationId),
     ]);
     const sheet = sheets.rows[0];
     const status = statuses.rows[0];
-    const emissions = new Map(lines.rows.map((l) => [l.row_id, emissionOf(l)]));
+    const emissions = new Map(lines.rows.map((l) => [l.row_id, emissionViewOf(l)]));
     const blocked = new Set(blockedPeriods);
     return {
       questionId: section.key,
@@ -91,13 +51,7 @@ export class SectionSheetQuery {
       greenEnergy: sheet?.green_energy ?? null,
       customFactors: sheet?.custom_factors ?? [],
       rows: rows.rows.map((r) => ({
-        rowId: r.row_id,
-        table: r.table_key,
-        period: r.period,
-        values: r.cells,
-        main: r.main,
-        fieldType: r.field_type,
-        order: r.ord,
+        ...answerRowOf(r),
         badge: r.badge,
         missing: r.missing,
         emission: emissions.get(r.row_id) ?? null,
@@ -112,17 +66,6 @@ export class SectionSheetQuery {
     };
   }
 }
-
-const emissionOf = (l: LineRecord): EmissionView => ({
-  co2eKg: l.co2e_kg,
-  locationBasedKg: l.location_based_kg,
-  marketBasedKg: l.market_based_kg,
-  method: l.method,
-  factorId: l.factor_id,
-  factorSetVersion: l.factor_set_version,
-  factorSource: l.factor_source,
-  dataQuality: l.data_quality,
-});
 
 @Resolver()
 export class SectionSheetResolver {

@@ -1,5 +1,5 @@
 import { userStreamId } from '@ghg/domain';
-import { waitForProjections } from '@ghg/projector';
+import { waitForProjections } from '@ghg/read-models';
 import { createTransport } from 'nodemailer';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { HttpBrowser } from '../../../../../test/support/http-browser.js';

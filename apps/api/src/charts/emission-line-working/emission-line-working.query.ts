@@ -1,15 +1,12 @@
 import type { EmissionLineWorkingView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
+import { DomainError, FACTOR_SETS, rowWorkingOf, type SectionKey } from '@ghg/domain';
 import {
-  type AnswerRow,
-  type AnswersState,
-  type CustomFactorDefinition,
-  DomainError,
-  FACTOR_SETS,
-  initialAnswersState,
-  rowWorkingOf,
-  type SectionKey,
-} from '@ghg/domain';
+  type AnswerRowRecord,
+  type AnswerSheetRecord,
+  answersStateOf,
+  type EmissionLineRecord,
+} from '@ghg/read-models';
 import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { reportSectionOf } from '../../shared/report-sections.js';
@@ -19,36 +16,25 @@ import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 import { scopeNumberKeyOf } from '../charts-filter.js';
 
-interface LineRecord {
-  period: string;
-  scope: string;
-  category: string;
-  subcategory: string;
-  item: string | null;
-  co2e_kg: number;
-  location_based_kg: number | null;
-  market_based_kg: number | null;
-  method: string;
-  data_quality: string;
-  factor_set_version: string;
-}
-interface SheetRecord {
-  initial_answer: string | null;
-  items: string[];
-  fuels: string[];
-  path: string | null;
-  green_energy: string | null;
-  custom_factors: CustomFactorDefinition[];
-  rows: {
-    row_id: string;
-    table_key: string;
-    period: string;
-    cells: AnswerRow['values'];
-    main: boolean;
-    field_type: string;
-    ord: number;
-  }[];
-}
+type LineRecord = Pick<
+  EmissionLineRecord,
+  | 'period'
+  | 'scope'
+  | 'category'
+  | 'subcategory'
+  | 'item'
+  | 'co2e_kg'
+  | 'location_based_kg'
+  | 'market_based_kg'
+  | 'method'
+  | 'data_quality'
+  | 'factor_set_version'
+>;
+/** The sheet's answers with its rows (created-position order) as one JSON array. */
+type SheetRecord = Pick<
+  AnswerSheetRecord,
+  'initial_answer' | 'items' | 'fuels' | 'path' | 'green_energy' | 'custom_factors'
+> & { rows: AnswerRowRecord[] };
 interface EventRecord {
   event_id: string;
   position: string;
@@ -75,34 +61,6 @@ const EVENTS_SQL = `select a.event_id, a.position::text as position, min(a.occur
    group by a.event_id, a.position, a.event_type
    order by a.position`;
 
-/** The sheet as the read tables hold it, in the domain's shape (the projector evaluated exactly this). */
-function stateOf(sheet: SheetRecord): AnswersState {
-  const rows = new Map<string, AnswerRow>(
-    sheet.rows.map((r) => [
-      r.row_id,
-      {
-        rowId: r.row_id,
-        table: r.table_key,
-        period: r.period,
-        values: r.cells,
-        main: r.main,
-        fieldType: r.field_type,
-        order: r.ord,
-      },
-    ]),
-  );
-  return {
-    ...initialAnswersState,
-    initialAnswer: sheet.initial_answer as AnswersState['initialAnswer'],
-    items: sheet.items,
-    fuels: sheet.fuels,
-    path: sheet.path as AnswersState['path'],
-    greenEnergy: sheet.green_energy as AnswersState['greenEnergy'],
-    rows,
-    customFactors: new Map(sheet.custom_factors.map((c) => [c.customId, c])),
-  };
-}
-
 /**
  * The drill-down's last level: one row's emission line with the working behind it, recomputed by the domain from
  * the row and its sheet with the line's factor set (activity, factor with its source row, formula; both Scope 2
@@ -126,7 +84,7 @@ export class EmissionLineWorkingQuery {
       throw new DomainError('ROW_NOT_FOUND', 'This row has no emission line', [
         { path: 'rowId', code: 'not_found' },
       ]);
-    const state = stateOf(sheet);
+    const state = answersStateOf(sheet, sheet.rows);
     const set = FACTOR_SETS.find((s) => s.version === line.factor_set_version);
     const working = set ? rowWorkingOf(section.key as SectionKey, state.rows.get(rowId)!, state, set) : null;
     return {

@@ -1,27 +1,29 @@
 import type { EmissionLineView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { FACTOR_SETS } from '@ghg/domain';
+import type { EmissionLineRecord } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '../../shared/tokens.js';
 import { CO2E_SQL, type LinesFilter, scopeNumberKeyOf } from '../charts-filter.js';
 
-interface LineRecord {
-  question_id: string;
-  row_id: string;
-  period: string;
-  scope: string;
-  category: string;
-  subcategory: string;
-  item: string | null;
-  co2e: number;
-  location_based_kg: number | null;
-  market_based_kg: number | null;
-  method: string;
-  factor_id: string;
-  factor_set_version: string;
-  factor_source: string;
-  data_quality: string;
-}
+/** The line's columns, with co2e following the chosen Scope 2 method (CO2E_SQL). */
+type LineRecord = Pick<
+  EmissionLineRecord,
+  | 'question_id'
+  | 'row_id'
+  | 'period'
+  | 'scope'
+  | 'category'
+  | 'subcategory'
+  | 'item'
+  | 'location_based_kg'
+  | 'market_based_kg'
+  | 'method'
+  | 'factor_id'
+  | 'factor_set_version'
+  | 'factor_source'
+  | 'data_quality'
+> & { co2e: number };
 
 /**
  * The same range, method and CO2e expression as charts-data, narrowed to what was clicked, so the lines add up to

@@ -1,5 +1,5 @@
 import { reportRequestsStreamId } from '@ghg/domain';
-import { waitForProjections } from '@ghg/projector';
+import { waitForProjections } from '@ghg/read-models';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { apiConfigFromEnv } from '../../config/api-config.js';
 import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';

@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import { ANSWER_EVENT_TYPES, FACTOR_SET_2024_1 } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 import { groupBySheet } from './answer-sheet-events.js';
@@ -20,11 +21,13 @@ const FACTOR_SET = FACTOR_SET_2024_1;
  * the tables, the status badges and the charts read it. A batch loads every sheet it touches from the read tables,
  * applies its events with the domain's evolve, evaluates each sheet whole and writes it back: two statements per
  * batch (load, write) however many sheets it touches. Everything written derives from the events and the factor
- * set, so a rebuild gives the same tables.
+ * set, so a rebuild gives the same tables. `read.emission_months` (the charts' monthly groups) is computed from
+ * the lines by statement triggers in the same transaction (`triggerMaintained`, migrations 008 and 017).
  */
 export const answersProjection: Projection = {
-  name: 'answers',
-  tables: ['read.answer_sheets', 'read.answer_rows', 'read.question_status', 'read.emission_lines'],
+  name: READ_MODELS.answers.projection,
+  tables: READ_MODELS.answers.tables,
+  triggerMaintained: READ_MODELS.answers.triggerMaintained,
   eventTypes: ANSWER_EVENT_TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const touched = groupBySheet(events);

@@ -1,13 +1,6 @@
 import type { SqlClient } from '@ghg/database';
-import { toPosition } from '../../runtime/checkpoints.js';
 import type { TouchedSheet } from './answer-sheet-events.js';
-import {
-  emptySheet,
-  type SheetState,
-  sheetFromStored,
-  type StoredAnswerRow,
-  type StoredSheetRow,
-} from './sheet-state.js';
+import { emptySheet, type SheetState, sheetFromStored, type StoredSheet } from './sheet-state.js';
 
 export const sheetKey = (t: { organizationId: string; questionId: string }): string =>
   JSON.stringify([t.organizationId, t.questionId]);
@@ -21,7 +14,7 @@ export async function loadSheets(
   keys: string,
   touched: readonly TouchedSheet[],
 ): Promise<Map<string, SheetState>> {
-  const { rows } = await tx.query<StoredSheetRow & { rows: StoredAnswerRow[] }>(
+  const { rows } = await tx.query<StoredSheet>(
     `select s.*,
             coalesce((select jsonb_agg(to_jsonb(r) order by r.created_position, r.row_id)
                         from read.answer_rows r
@@ -35,7 +28,7 @@ export async function loadSheets(
   const result = new Map<string, SheetState>();
   for (const t of touched) result.set(sheetKey(t), emptySheet(t.organizationId, t.questionId));
   for (const stored of rows) {
-    const sheet = sheetFromStored(stored, stored.rows, toPosition);
+    const sheet = sheetFromStored(stored);
     result.set(sheetKey(sheet), sheet);
   }
   return result;

@@ -1,12 +1,18 @@
 import { evaluateSheet, type FactorSet, findSection, type RowEvaluation } from '@ghg/domain';
+import type {
+  AnswerRowRecord,
+  AnswerSheetRecord,
+  EmissionLineRecord,
+  QuestionStatusRecord,
+} from '@ghg/read-models';
 import type { SheetState } from './sheet-state.js';
 
-/** What one sheet writes into the four read tables, as `jsonb_to_recordset` input. */
+/** What one sheet writes into the four read tables (libs/read-models row types), as `jsonb_to_recordset` input. */
 export interface SheetRecords {
-  sheet: Record<string, unknown>;
-  rows: Record<string, unknown>[];
-  status: Record<string, unknown>;
-  lines: Record<string, unknown>[];
+  sheet: AnswerSheetRecord;
+  rows: AnswerRowRecord[];
+  status: QuestionStatusRecord;
+  lines: EmissionLineRecord[];
 }
 
 /** Cells that name what a row is about, in order of preference: the charts label a line with it. */
@@ -26,8 +32,8 @@ export function sheetRecords(sheet: SheetState, factorSet: FactorSet): SheetReco
       ...key,
       stream_revision: sheet.revision,
       initial_answer: state.initialAnswer,
-      items: state.items,
-      fuels: state.fuels,
+      items: [...state.items],
+      fuels: [...state.fuels],
       path: state.path,
       green_energy: state.greenEnergy,
       custom_factors: [...state.customFactors.values()],
@@ -45,7 +51,7 @@ export function sheetRecords(sheet: SheetState, factorSet: FactorSet): SheetReco
         field_type: e.row.fieldType,
         ord: e.row.order,
         badge: e.badge,
-        missing: e.missing,
+        missing: [...e.missing],
         error_code: e.errorCode,
         created_position: positions?.created ?? 0n,
         updated_position: positions?.updated ?? 0n,
@@ -65,7 +71,9 @@ export function sheetRecords(sheet: SheetState, factorSet: FactorSet): SheetReco
   };
 }
 
-function emissionLine(e: RowEvaluation): Record<string, unknown> | null {
+type LineOfRow = Omit<EmissionLineRecord, 'organization_id' | 'question_id' | 'scope' | 'category'>;
+
+function emissionLine(e: RowEvaluation): LineOfRow | null {
   const result = e.result;
   if (!result) return null;
   return {

@@ -1,13 +1,5 @@
-import {
-  type AnswerPath,
-  type AnswerRow,
-  type AnswersState,
-  type CustomFactorDefinition,
-  evolveAnswers,
-  type GreenEnergyAnswer,
-  initialAnswersState,
-  type YesNo,
-} from '@ghg/domain';
+import { type AnswersState, evolveAnswers, initialAnswersState } from '@ghg/domain';
+import { type AnswerRowRecord, type AnswerSheetRecord, answersStateOf, toPosition } from '@ghg/read-models';
 import type { RecordedAnswerEvent, TouchedSheet } from './answer-sheet-events.js';
 
 /** Log positions at which a row was created and last changed (the tables show them; the trail links to them). */
@@ -37,75 +29,24 @@ export const emptySheet = (organizationId: string, questionId: TouchedSheet['que
   positions: new Map(),
 });
 
-/** Row of read.answer_sheets as the drivers return it (jsonb parsed). */
-export interface StoredSheetRow {
-  organization_id: string;
-  question_id: string;
-  stream_revision: number;
-  initial_answer: string | null;
-  items: string[];
-  fuels: string[];
-  path: string | null;
-  green_energy: string | null;
-  custom_factors: CustomFactorDefinition[];
-  updated_at: unknown;
-}
+/** A stored sheet with its rows (read.answer_rows, in created-position order) as one JSON document. */
+export type StoredSheet = AnswerSheetRecord & { rows: AnswerRowRecord[] };
 
-/** Row of read.answer_rows; the projection reads them back ordered by created position. */
-export interface StoredAnswerRow {
-  organization_id: string;
-  question_id: string;
-  row_id: string;
-  table_key: string;
-  period: string;
-  cells: AnswerRow['values'];
-  main: boolean;
-  field_type: string;
-  ord: number;
-  created_position: unknown;
-  updated_position: unknown;
-}
-
-/**
- * The domain state back from the read tables. Rows come in created-position order, which is the order the
- * domain's Map holds them in (a row is appended when added and keeps its place when updated).
- */
-export function sheetFromStored(
-  sheet: StoredSheetRow,
-  rows: readonly StoredAnswerRow[],
-  toPosition: (value: unknown) => bigint,
-): SheetState {
-  const answerRows = new Map<string, AnswerRow>();
+/** The domain state back from the read tables, with the rows' log positions. */
+export function sheetFromStored(stored: StoredSheet): SheetState {
   const positions = new Map<string, RowPositions>();
-  for (const r of rows) {
-    answerRows.set(r.row_id, {
-      rowId: r.row_id,
-      table: r.table_key,
-      period: r.period,
-      values: r.cells,
-      main: r.main,
-      fieldType: r.field_type,
-      order: r.ord,
-    });
+  for (const r of stored.rows) {
     positions.set(r.row_id, {
       created: toPosition(r.created_position),
       updated: toPosition(r.updated_position),
     });
   }
   return {
-    organizationId: sheet.organization_id,
-    questionId: sheet.question_id as TouchedSheet['questionId'],
-    revision: sheet.stream_revision,
+    organizationId: stored.organization_id,
+    questionId: stored.question_id as TouchedSheet['questionId'],
+    revision: stored.stream_revision,
     updatedAt: null,
-    state: {
-      initialAnswer: sheet.initial_answer as YesNo | null,
-      items: sheet.items,
-      fuels: sheet.fuels,
-      path: sheet.path as AnswerPath | null,
-      greenEnergy: sheet.green_energy as GreenEnergyAnswer | null,
-      rows: answerRows,
-      customFactors: new Map(sheet.custom_factors.map((c) => [c.customId, c])),
-    },
+    state: answersStateOf(stored, stored.rows),
     positions,
   };
 }

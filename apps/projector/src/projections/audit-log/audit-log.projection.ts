@@ -1,13 +1,14 @@
 import type { SqlClient } from '@ghg/database';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 import { auditRowsOf } from './audit-log-rows.js';
 
 /** `read.audit_log`: every event flattened for auditors. One set-based insert per batch keeps rebuilds fast. */
 export const auditLogProjection: Projection = {
-  name: 'audit-log',
-  tables: ['read.audit_log'],
+  name: READ_MODELS.auditLog.projection,
+  tables: READ_MODELS.auditLog.tables,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const rows = events.flatMap(auditRowsOf);
     if (rows.length === 0) return;

@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import type { PeriodBlocked, PeriodUnblocked } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 
 type PeriodEvent = RecordedEvent & (PeriodBlocked | PeriodUnblocked);
@@ -13,8 +14,8 @@ const isPeriodEvent = (e: RecordedEvent): e is PeriodEvent =>
  * one statement per event, in log order (a month blocked, unblocked and blocked again ends blocked).
  */
 export const blockedPeriodsProjection: Projection = {
-  name: 'blocked-periods',
-  tables: ['read.blocked_periods'],
+  name: READ_MODELS.blockedPeriods.projection,
+  tables: READ_MODELS.blockedPeriods.tables,
   eventTypes: ['PeriodBlocked', 'PeriodUnblocked'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isPeriodEvent)) {

@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import type { MagicLinkEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 
 type LinkEvent = RecordedEvent & MagicLinkEvent;
@@ -12,8 +13,8 @@ const isLinkEvent = (e: RecordedEvent): e is LinkEvent => TYPES.includes(e.type)
  * log order. The e-mails they send are the `outbox` projection's.
  */
 export const invitationsProjection: Projection = {
-  name: 'invitations',
-  tables: ['read.invitations'],
+  name: READ_MODELS.invitations.projection,
+  tables: READ_MODELS.invitations.tables,
   eventTypes: TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isLinkEvent)) await applyOne(tx, event);

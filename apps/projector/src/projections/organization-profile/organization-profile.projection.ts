@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import type { OrganizationEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 
 type OrganizationRecorded = RecordedEvent & OrganizationEvent;
@@ -27,8 +28,8 @@ const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
  * of the organization stream's last event; `read.locations`: its locations.
  */
 export const organizationProfileProjection: Projection = {
-  name: 'organization-profile',
-  tables: ['read.organizations', 'read.locations'],
+  name: READ_MODELS.organizationProfile.projection,
+  tables: READ_MODELS.organizationProfile.tables,
   eventTypes: [...EVENT_TYPES],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events.filter(isOrganizationEvent)) {

@@ -6,6 +6,7 @@ import type {
   SignInLockedOut,
 } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 
@@ -42,8 +43,8 @@ interface OutboxRow {
  * ids and mail.deliveries, which a rebuild leaves alone, still says which were sent: nothing goes out twice.
  */
 export const outboxProjection: Projection = {
-  name: 'outbox',
-  tables: ['read.outbox'],
+  name: READ_MODELS.outbox.projection,
+  tables: READ_MODELS.outbox.tables,
   eventTypes: TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const rows = events.filter(isMailEvent).flatMap((e) => {

@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import type { FullReportRequested } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 
@@ -13,8 +14,8 @@ const isRequest = (e: RecordedEvent): e is RequestEvent => e.type === 'FullRepor
  * and never changes, so a batch is one insert; `on conflict do nothing` keeps a replayed batch harmless.
  */
 export const reportRequestsProjection: Projection = {
-  name: 'report-requests',
-  tables: ['read.report_requests'],
+  name: READ_MODELS.reportRequests.projection,
+  tables: READ_MODELS.reportRequests.tables,
   eventTypes: ['FullReportRequested'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const rows = events.filter(isRequest).map((e) => ({

@@ -1,6 +1,7 @@
 import type { SqlClient } from '@ghg/database';
 import type { UserEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 
 /**
@@ -10,8 +11,8 @@ import type { Projection } from '../../runtime/projection.js';
  * from the log position it held, so the trail names an actor as they were called when they acted.
  */
 export const usersProjection: Projection = {
-  name: 'users',
-  tables: ['read.users', 'read.memberships', 'read.user_names', 'read.user_name_history'],
+  name: READ_MODELS.users.projection,
+  tables: READ_MODELS.users.tables,
   eventTypes: [
     'UserRegistered',
     'UserJoinedOrganization',

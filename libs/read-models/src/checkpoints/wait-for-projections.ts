@@ -1,5 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SqlClient } from '@ghg/database';
-import { sleep } from './sleep.js';
 
 export interface WaitForProjectionsOptions {
   /** Upper bound on the wait; the query then answers with what the read model has. */
@@ -14,7 +14,7 @@ export interface WaitForProjectionsOptions {
 
 /**
  * Read-your-writes: waits (bounded) until the projections' checkpoints reach `position`, the position a command's
- * append returned. Reads only the checkpoints table, so an API process without a projector can use it too.
+ * append returned. Reads only the checkpoints table, so an API process without a projector uses it too.
  */
 export async function waitForProjections(
   db: SqlClient,

@@ -1,0 +1,40 @@
+import { PROJECTION_NAMES, waitForProjections } from '@ghg/read-models';
+import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+
+interface Readyz {
+  status: string;
+  head: string;
+  projections: { name: string; checkpoint: string; lag: number }[];
+}
+
+// /readyz reports each projection's lag from the checkpoints table: the API process needs no projector for it.
+describe('GET /readyz', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ startProjector: false });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('lists every catalogued projection, behind the head while no projector runs', async () => {
+    const res = await api.request('/readyz');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Readyz;
+    expect(body.status).toBe('ready');
+    expect(body.projections.map((p) => p.name)).toEqual(PROJECTION_NAMES);
+    expect(BigInt(body.head)).toBeGreaterThan(0n);
+    expect(body.projections.every((p) => p.checkpoint === '0' && p.lag === Number(body.head))).toBe(true);
+  });
+
+  it('shows no lag once the projector has caught up', async () => {
+    await api.projector.start();
+    const { reached } = await waitForProjections(api.db, await api.store.headPosition(), {
+      timeoutMs: 30_000,
+    });
+    expect(reached).toBe(true);
+    const body = (await (await api.request('/readyz')).json()) as Readyz;
+    expect(body.projections.map((p) => [p.name, p.lag])).toEqual(PROJECTION_NAMES.map((name) => [name, 0]));
+    expect(body.projections.every((p) => p.checkpoint === body.head)).toBe(true);
+  });
+});
