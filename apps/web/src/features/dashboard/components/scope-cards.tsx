@@ -102,7 +102,7 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
               </Box>
             ) : (
               <FigureButton
-                label={t('scopeCard.open', { name, value })}
+                hint={t('chart.showLines')}
                 onClick={() => onDrill({ kind: 'scope', scope }, name)}
                 disabled={!entry}
                 data-testid={`scope-card-open-${scope}`}

@@ -18,6 +18,7 @@ import { formatTonnes } from './format';
 import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
 import { RowBadge } from './row-badge';
+import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 
 interface AnswerTableRowProps {
   row: DisplayRow;
@@ -101,8 +102,8 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           />
         </Box>
       </TableCell>
-      {table.columns.map((column) => (
-        <TableCell key={column.key}>
+      {table.columns.map((column, index) => (
+        <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
           <CellInput
             id={`cell-${row.rowId}-${column.key}`}
             column={column}
@@ -116,7 +117,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           />
         </TableCell>
       ))}
-      <TableCell>
+      <TableCell sx={stickyStatusCell} data-testid="row-status">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {row.saved && <RowBadge badge={row.saved.badge} />}
           {row.saved?.badge === 'error' && row.saved.errorReason && (
@@ -139,7 +140,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
         align="right"
         data-testid="row-emission"
         data-co2e-kg={row.saved?.emission?.co2eKg}
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={stickyEmissionCell}
       >
         {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
       </TableCell>

@@ -19,6 +19,7 @@ import { periodOf } from '../model/period';
 import { AnswerTableRow } from './answer-table-row';
 import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
+import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
@@ -105,7 +106,8 @@ export function AnswerTable(props: AnswerTableProps) {
           {notice}
         </Alert>
       )}
-      <TableContainer>
+      {/* Focusable, so the keyboard can scroll the wide table sideways too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={table.label[locale]}>
         <Table size="small" aria-label={table.label[locale]}>
           <TableHead>
             <TableRow>
@@ -123,14 +125,16 @@ export function AnswerTable(props: AnswerTableProps) {
               </TableCell>
               <TableCell>{t('table.number')}</TableCell>
               <TableCell>{t('table.month')} *</TableCell>
-              {table.columns.map((column) => (
-                <TableCell key={column.key}>
+              {table.columns.map((column, index) => (
+                <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
                   {column.label[locale]}
                   {column.required ? ' *' : ''}
                 </TableCell>
               ))}
-              <TableCell>{t('table.badge')}</TableCell>
-              <TableCell align="right">{t('table.emission')}</TableCell>
+              <TableCell sx={stickyStatusCell}>{t('table.badge')}</TableCell>
+              <TableCell align="right" sx={stickyEmissionCell}>
+                {t('table.emission')}
+              </TableCell>
               <TableCell>{t('table.actions')}</TableCell>
             </TableRow>
           </TableHead>
