@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 240_000 });
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate('(element) => element === document.activeElement')) return;
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`${target.toString()} not reached with ${max} presses of Tab`);

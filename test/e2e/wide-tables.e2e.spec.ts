@@ -64,15 +64,16 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const table = await openTable(page, 3, 'business-travels', 'business-travel');
     const row = await addRow(page, table, {
-      tripName: { fill: 'Konferencja w Gdańsku' },
-      destinationCountry: { select: 'PL' },
+      tripName: { fill: 'Konferencja w Nowym Jorku' },
+      destinationCountry: { select: 'US' },
       date: { fill: '2023-06-10' },
       transportMode: { select: 'plane' },
-      flightHaul: { select: 'domestic' },
-      cabinClass: { select: 'average' },
+      roundTrip: { check: true },
+      flightHaul: { select: 'long-haul' },
+      cabinClass: { select: 'business' },
       radiativeForcing: { select: 'without-rf' },
-      people: { fill: '1' },
-      oneWayDistanceKm: { fill: '300' },
+      people: { fill: '2' },
+      oneWayDistanceKm: { fill: '6000' },
     });
     await expect(row.getByTestId('row-emission')).not.toHaveText('—');
     await expectPinnedCellsOnScreen(page, table, row);

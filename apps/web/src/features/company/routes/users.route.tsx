@@ -12,6 +12,7 @@ import { useAccess } from '../../../components/access/use-access';
 import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
+import { ScrollSection } from '../../../components/scroll-section';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { change, useCurrentPerson, useUsersPage } from '../api/users.api';
 import { InviteUserForm } from '../components/invite-user-form';
@@ -105,7 +106,7 @@ export default function UsersRoute() {
           return [];
         }}
       />
-      <section>
+      <ScrollSection labelledBy="active-users-title">
         <Typography id="active-users-title" variant="h6" component="h2">
           {t('users.activeUsers')}
         </Typography>
@@ -116,8 +117,8 @@ export default function UsersRoute() {
           onChangeRole={changeRole}
           onCheckPermissions={(user) => setChecking(user.role)}
         />
-      </section>
-      <section>
+      </ScrollSection>
+      <ScrollSection labelledBy="invitations-title">
         <Typography id="invitations-title" variant="h6" component="h2">
           {t('users.invitations')}
         </Typography>
@@ -140,8 +141,8 @@ export default function UsersRoute() {
             )
           }
         />
-      </section>
-      <section>
+      </ScrollSection>
+      <ScrollSection labelledBy="outbox-title">
         <Typography id="outbox-title" variant="h6" component="h2">
           {t('users.outbox')}
         </Typography>
@@ -149,7 +150,7 @@ export default function UsersRoute() {
           {t('users.outboxText')}
         </Typography>
         <OutboxList messages={outbox} locale={locale} />
-      </section>
+      </ScrollSection>
       <RolePermissionsDialog role={checking} planModules={permissions} onClose={() => setChecking(null)} />
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
         <DialogContent>{confirming?.text}</DialogContent>
