@@ -10,9 +10,9 @@ const apiOrigin = 'http://127.0.0.1:3000';
 // The chunk graph of the first visit (bench/web, docs/benchmarks.md). Left alone, Rolldown put react, the JSX
 // runtime and i18next in chunks of their own beside a near-empty entry, and split the app shell's libraries into
 // some 30 small shared chunks fetched one wave after another: Lighthouse fell to 93–94. 'index' keeps the entry
-// code with react and i18next (captured with main.tsx, it is the entry's chunk); 'vendor' is every library the
-// pages share, in one file loaded with the app shell. The charts (ApexCharts), forms (react-hook-form) and
-// validation (zod) stay with the pages that use them.
+// code with react and i18next in one file (the entry script left is a 0.4 KB stub importing it, preloaded from
+// index.html); 'vendor' is every library the pages share, in one file loaded with the app shell. The charts
+// (ApexCharts), forms (react-hook-form) and validation (zod) stay with the pages that use them.
 const CHUNK_GROUPS = [
   {
     name: 'index',
