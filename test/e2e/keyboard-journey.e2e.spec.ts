@@ -19,6 +19,17 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error(`${target.toString()} not reached with ${max} presses of Tab`);
 }
 
+/** In a tab list only the chosen tab takes Tab: the arrows move to the others (then Enter chooses). */
+async function tabToTab(page: Page, tabs: Locator, target: Locator): Promise<void> {
+  await tabTo(page, tabs.locator('[role="tab"][aria-selected="true"]'));
+  for (let i = 0; i < 10; i += 1) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 /** A native select with the focus: arrows move through its options until the wanted value is chosen. */
 async function arrowToOption(page: Page, select: Locator, value: string): Promise<void> {
   for (let i = 0; i < 40 && (await select.inputValue()) !== value; i += 1)
@@ -42,19 +53,21 @@ test('keyboard only: sign in, enter a row, generate the short PDF', async ({ pag
 
   // A row of purchased water: month, service, unit, volume; leaving the last cell saves the row.
   await page.goto('/report/scope-3/purchased-goods/questions-1');
-  await tabTo(page, page.getByTestId('wizard-step-data-entry'));
-  await page.keyboard.press('Enter');
+  const step = page.getByTestId('wizard-step-data-entry');
+  await tabToTab(page, page.getByRole('tablist').filter({ has: step }), step);
   const table = page.getByTestId('answer-table-water');
   const tab = page.getByTestId('table-tab-water');
+  await expect(page.locator('[data-testid^="answer-table-"]').first()).toBeVisible();
   if (await tab.isVisible().catch(() => false)) {
-    await tabTo(page, tab);
-    await page.keyboard.press('Enter');
+    await tabToTab(page, page.getByRole('tablist').filter({ has: tab }), tab);
   }
   await expect(table).toBeVisible();
   const before = await table.getByTestId('answer-row').count();
   await tabTo(page, table.getByTestId('table-add'));
   await page.keyboard.press('Enter');
-  const row = table.getByTestId('answer-row').nth(before);
+  // Rows are ordered by month: the new row is followed by its id, not by its place.
+  const rowId = await table.getByTestId('answer-row').nth(before).getAttribute('data-row-id');
+  const row = table.locator(`[data-row-id="${rowId}"]`);
   await tabTo(page, row.getByTestId('cell-period'));
   await page.keyboard.type('06-2023');
   await tabTo(page, row.getByTestId('cell-service'), 5);
@@ -93,5 +106,5 @@ test('keyboard only: sign in, enter a row, generate the short PDF', async ({ pag
   await page.getByTestId('wizard-step-data-entry').click();
   const tab2 = page.getByTestId('table-tab-water');
   if (await tab2.isVisible().catch(() => false)) await tab2.click();
-  await deleteRow(page, page.getByTestId('answer-table-water').getByTestId('answer-row').nth(before));
+  await deleteRow(page, page.locator(`[data-row-id="${rowId}"]`));
 });

@@ -63,19 +63,16 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const table = await openTable(page, 3, 'business-travels', 'business-travel');
-    const row = await addRow(page, table, {
-      tripName: { fill: 'Konferencja w Nowym Jorku' },
-      destinationCountry: { select: 'US' },
-      date: { fill: '2023-06-10' },
-      transportMode: { select: 'plane' },
-      roundTrip: { check: true },
-      flightHaul: { select: 'long-haul' },
-      cabinClass: { select: 'business' },
-      radiativeForcing: { select: 'without-rf' },
-      people: { fill: '2' },
-      oneWayDistanceKm: { fill: '6000' },
-    });
-    await expect(row.getByTestId('row-emission')).not.toHaveText('—');
+    // The demo company's trips (its seed), or one entered here when there are none.
+    const rows = table.getByTestId('answer-row');
+    const added = (await rows.count()) === 0;
+    const row = added
+      ? await addRow(page, table, {
+          tripName: { fill: 'Konferencja w Nowym Jorku' },
+          destinationCountry: { select: 'US' },
+          transportMode: { select: 'plane' },
+        })
+      : rows.first();
     await expectPinnedCellsOnScreen(page, table, row);
     // The data step (the walk over the routes sees each wizard's first step only): axe on the table with a row.
     const axe = await new AxeBuilder({ page })
@@ -85,6 +82,6 @@ for (const viewport of [
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`)).toEqual(
       [],
     );
-    await deleteRow(page, row);
+    if (added) await deleteRow(page, row);
   });
 }
