@@ -4,9 +4,9 @@ import { ROUTE_SAMPLES } from '../../apps/web/src/app/route-samples';
 import { DEMO_AUDITOR_EMAIL, DEMO_EMAIL, DEMO_MEMBER_EMAIL, PROVIDER_STAFF_EMAIL, signIn } from './sign-in';
 
 // Issue 16, deliverables 3 and 6: every route of the web's route table (route-samples.ts, checked against
-// router.tsx by a unit test), in Polish and English, as each role and signed out. One visit per address: axe
-// (0 critical, 0 serious) and no sideways scrolling at 1,366 × 768, then the same page narrowed to 390 × 844 and
-// the width checked again. Each role signs in once; its session (storage state) is reused by both languages.
+// router.tsx by a unit test), in Polish and English, as each role and signed out. One visit per address: loaded at
+// 390 × 844 and checked for sideways scrolling, then widened to 1,366 × 768, checked again and scanned by axe
+// (0 critical, 0 serious). Each role signs in once; its session (storage state) is reused by both languages.
 
 const WIDE = { width: 1366, height: 768 };
 const NARROW = { width: 390, height: 844 };
@@ -47,6 +47,15 @@ async function settled(page: Page): Promise<void> {
     .catch(() => {});
 }
 
+/** The innermost elements sticking out to the right: what to fix when the page scrolls sideways. */
+async function overflowingElements(page: Page): Promise<string> {
+  return page.evaluate<string>(`[...document.querySelectorAll('body *')]
+    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && e.children.length === 0)
+    .slice(0, 3)
+    .map((e) => e.tagName.toLowerCase() + (e.getAttribute('data-testid') ? '[data-testid=' + e.getAttribute('data-testid') + ']' : '') + ' ' + (e.parentElement?.className ?? '').toString().slice(0, 80))
+    .join(' | ')`);
+}
+
 async function overflowOf(page: Page): Promise<number> {
   // A string: the root tsconfig has no DOM library.
   return page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -65,7 +74,8 @@ async function checkAddress(
   signedIn: boolean,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
-  await page.setViewportSize(WIDE);
+  // The phone first, loaded at its own width (as a phone would), then the same page widened for axe.
+  await page.setViewportSize(NARROW);
   await page.goto(address);
   await settled(page);
   const at = landing(page);
@@ -75,9 +85,23 @@ async function checkAddress(
   if (seen.has(at)) return problems;
   seen.add(at);
   const where = at === address ? address : `${address} → ${at}`;
+  const narrowOverflow = await overflowOf(page);
+  if (narrowOverflow > 0)
+    problems.push(
+      `${where}: scrolls sideways by ${narrowOverflow} px at 390 px: ${await overflowingElements(page)}`,
+    );
 
+  await page.setViewportSize(WIDE);
+  // The layout follows the new width on the next frames (the menu leaves its drawer).
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+  await settled(page);
   const wideOverflow = await overflowOf(page);
-  if (wideOverflow > 0) problems.push(`${where}: scrolls sideways by ${wideOverflow} px at 1366 px`);
+  if (wideOverflow > 0)
+    problems.push(
+      `${where}: scrolls sideways by ${wideOverflow} px at 1366 px: ${await overflowingElements(page)}`,
+    );
   const axe = await new AxeBuilder({ page }).analyze();
   for (const violation of axe.violations) {
     if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
@@ -89,14 +113,6 @@ async function checkAddress(
       `${where}: ${violation.id} (${violation.impact}) on ${violation.nodes.length} nodes: ${nodes}`,
     );
   }
-
-  await page.setViewportSize(NARROW);
-  // The layout follows the new width on the next frames (the menu folds into a drawer).
-  await page.evaluate(
-    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-  );
-  const narrowOverflow = await overflowOf(page);
-  if (narrowOverflow > 0) problems.push(`${where}: scrolls sideways by ${narrowOverflow} px at 390 px`);
   return problems;
 }
 

@@ -55,7 +55,8 @@ export function SvgTreemap({ entries, label, segmentLabel, valueText, onSelect }
               stroke="#fff"
               strokeWidth={2}
             />
-            <title>{`${entry.label}: ${valueText(entry)}`}</title>
+            {/* The tooltip only where no text is drawn: both would be read as the cell's visible text. */}
+            {!roomy && <title>{`${entry.label}: ${valueText(entry)}`}</title>}
             {roomy && (
               <text x={r.x + 8} y={r.y + 20} fill="#fff" fontSize="13" fontWeight={600} pointerEvents="none">
                 {nameFits ? entry.label : ''}
