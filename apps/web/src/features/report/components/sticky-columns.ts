@@ -29,7 +29,9 @@ export const stickyEmissionCell: SxProps<Theme> = {
   ...pinned,
   ...narrowPadding,
   right: 0,
+  // Exactly this wide (its heading wraps), so the status column pinned beside it never overlaps it.
   width: EMISSION_WIDTH,
   minWidth: EMISSION_WIDTH,
-  whiteSpace: 'nowrap',
+  maxWidth: EMISSION_WIDTH,
+  overflowWrap: 'anywhere',
 };
