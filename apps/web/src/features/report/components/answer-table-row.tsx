@@ -24,6 +24,8 @@ interface AnswerTableRowProps {
   row: DisplayRow;
   /** The row's number as shown (its order among main rows). */
   number: number;
+  /** A phone: the first column (the row's name) comes first. */
+  nameFirst: boolean;
   table: TableView;
   locale: Locale;
   currentPeriod: string;
@@ -55,6 +57,20 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
   const errorOf = (field: string, local: string | null): string | null =>
     serverErrors[field] ?? (touched ? local : null);
 
+  const cellOf = (column: ColumnView) => (
+    <CellInput
+      id={`cell-${row.rowId}-${column.key}`}
+      column={column}
+      label={cellLabel(column.label[locale])}
+      text={row.values[column.key] ?? ''}
+      choices={props.choicesOf(column, row.values)}
+      disabled={locked}
+      errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
+      onChange={(text) => props.onEdit(column.key, text)}
+      onCommit={props.onCommit}
+    />
+  );
+
   return (
     <TableRow
       hover
@@ -64,6 +80,9 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       data-blocked={blocked || undefined}
       sx={blocked ? { bgcolor: 'action.hover' } : undefined}
     >
+      {props.nameFirst && table.columns[0] && (
+        <TableCell sx={stickyNameCell}>{cellOf(table.columns[0])}</TableCell>
+      )}
       <TableCell padding="checkbox">
         <Checkbox
           checked={props.selected}
@@ -102,21 +121,13 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           />
         </Box>
       </TableCell>
-      {table.columns.map((column, index) => (
-        <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
-          <CellInput
-            id={`cell-${row.rowId}-${column.key}`}
-            column={column}
-            label={cellLabel(column.label[locale])}
-            text={row.values[column.key] ?? ''}
-            choices={props.choicesOf(column, row.values)}
-            disabled={locked}
-            errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
-            onChange={(text) => props.onEdit(column.key, text)}
-            onCommit={props.onCommit}
-          />
-        </TableCell>
-      ))}
+      {table.columns.map((column, index) =>
+        props.nameFirst && index === 0 ? null : (
+          <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
+            {cellOf(column)}
+          </TableCell>
+        ),
+      )}
       <TableCell sx={stickyStatusCell} data-testid="row-status">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {row.saved && <RowBadge badge={row.saved.badge} />}
