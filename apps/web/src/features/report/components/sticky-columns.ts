@@ -12,7 +12,7 @@ export const stickyNameCell: SxProps<Theme> = {
   ...pinned,
   ...narrowPadding,
   left: 0,
-  '& .MuiFormControl-root': { minWidth: { xs: 110, sm: 140 }, maxWidth: { xs: 110, sm: 'none' } },
+  '& .MuiFormControl-root': { minWidth: { xs: 96, sm: 140 }, maxWidth: { xs: 96, sm: 'none' } },
 };
 
 export const stickyStatusCell: SxProps<Theme> = {
@@ -20,9 +20,9 @@ export const stickyStatusCell: SxProps<Theme> = {
   ...narrowPadding,
   right: EMISSION_WIDTH,
   // Long badges ('Error - data to fix') wrap on a phone instead of widening the pinned column.
-  '& .MuiChip-root': { height: 'auto', maxWidth: { xs: 96, sm: 'none' } },
+  '& .MuiChip-root': { height: 'auto', maxWidth: { xs: 80, sm: 'none' } },
   '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
-  '& .MuiTypography-caption': { maxWidth: { xs: 96, sm: 220 } },
+  '& .MuiTypography-caption': { maxWidth: { xs: 80, sm: 220 } },
 };
 
 export const stickyEmissionCell: SxProps<Theme> = {
