@@ -8,7 +8,7 @@
  * is in the browser's own jar), then runs Lighthouse on it with storage reset off.
  * Options (env): CHROME_PATH (/usr/bin/chromium), BENCH_RUNS (3, median reported), BENCH_WRITE_DOCS (1: replace
  * the "Web (dashboard)" section of docs/benchmarks.md), DEMO_PASSWORD, BENCH_LHR_DIR (keep each full report).
- * Targets: performance score ≥ 95, LCP < 1.5 s, initial JS ≤ 200 KB gzip.
+ * Targets: performance score ≥ 95, LCP < 1.5 s, initial JS ≤ 200 KB gzip; the process exits 1 when one is missed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -113,6 +113,15 @@ async function main(): Promise<void> {
   if (process.env.BENCH_WRITE_DOCS !== '0') {
     writeDocsSection(path.join(ROOT, 'docs/benchmarks.md'), result, TARGETS);
     console.log('  docs/benchmarks.md: section "Web (dashboard)" updated');
+  }
+  const missed = [
+    score < TARGETS.score && `performance score ${score.toFixed(0)} < ${TARGETS.score}`,
+    lcpMs >= TARGETS.lcpMs && `LCP ${lcpMs.toFixed(0)} ms ≥ ${TARGETS.lcpMs} ms`,
+    kb > TARGETS.initialJsGzipKb && `initial JS ${kb.toFixed(1)} KB > ${TARGETS.initialJsGzipKb} KB`,
+  ].filter((miss): miss is string => typeof miss === 'string');
+  if (missed.length > 0) {
+    console.error(`  target missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 

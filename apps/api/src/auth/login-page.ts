@@ -100,7 +100,10 @@ export function signInExpiredPage(locale: PageLocale): string {
   );
 }
 
-/** The provider's pages share one frame: plain HTML, one stylesheet, no script. */
+/**
+ * The provider's pages share one frame: plain HTML, one stylesheet, no script. The button is the web theme's
+ * darkened brand green (#5b7418): white text on the spec's #7C9A21 is below WCAG AA contrast (3.2:1).
+ */
 export function page(locale: PageLocale, content: string, title?: string): string {
   const t = TEXT[locale];
   return `<!doctype html>
@@ -115,7 +118,7 @@ main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,
 h1{font-size:1.4rem;margin:0 0 1rem;color:#3d4f10}
 label{display:block;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}
-button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#7C9A21;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#5b7418;color:#fff;border:0;border-radius:4px;cursor:pointer}
 p[role=alert]{color:#b3261e}
 </style>
 </head>

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { SNACKBAR_COLORS } from './snackbar/snackbar-context';
+import { SNACKBAR_BACKGROUNDS } from './snackbar/snackbar-context';
 
 /** Spec §9 colours: one per emission scope. */
 export const SCOPE_COLORS = { scope1: '#7C9A21', scope2: '#D87E2C', scope3: '#2C71D8' } as const;
@@ -19,9 +19,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#5b7418', contrastText: '#ffffff' },
     secondary: { main: SCOPE_COLORS.scope3 },
-    success: { main: SNACKBAR_COLORS.success },
-    info: { main: SNACKBAR_COLORS.info },
-    warning: { main: SNACKBAR_COLORS.warning },
+    // The spec's snackbar colours darkened for white text at WCAG AA (chips, alerts and buttons use them too).
+    success: { main: SNACKBAR_BACKGROUNDS.success, contrastText: '#ffffff' },
+    info: { main: SNACKBAR_BACKGROUNDS.info, contrastText: '#ffffff' },
+    warning: { main: SNACKBAR_BACKGROUNDS.warning, contrastText: '#ffffff' },
     background: { default: '#f5f7f0' },
     scope: SCOPE_COLORS,
   },

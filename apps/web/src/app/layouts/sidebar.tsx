@@ -126,7 +126,10 @@ export function Sidebar({ open, wide, onClose }: SidebarProps) {
     >
       <Toolbar />
       <Box component="nav" aria-label={t('nav.mainMenu')}>
-        <List>{[links[0], links[1], reporting, links[2], links[3], ...roleLinks, backoffice]}</List>
+        {/* A div: its entries are links (a <ul> may hold <li> only). */}
+        <List component="div">
+          {[links[0], links[1], reporting, links[2], links[3], ...roleLinks, backoffice]}
+        </List>
       </Box>
       {!wide && (
         <>

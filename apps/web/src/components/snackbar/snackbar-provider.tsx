@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import {
-  SNACKBAR_COLORS,
+  SNACKBAR_BACKGROUNDS,
   SNACKBAR_DELAY_MS,
   SNACKBAR_DURATION_MS,
   SnackbarContext,
@@ -27,7 +27,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       setShown({
         key: Date.now(),
         message: request.message,
-        color: SNACKBAR_COLORS[request.theme ?? 'success'],
+        color: SNACKBAR_BACKGROUNDS[request.theme ?? 'success'],
       });
       setOpen(true);
     }, SNACKBAR_DELAY_MS);

@@ -47,7 +47,8 @@ export function AuditTable({ entries, wording }: AuditTableProps) {
 
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Focusable, so the keyboard can scroll it sideways too. */}
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('page.table')}>
         <Table size="small" aria-label={t('page.table')} data-testid="audit-table">
           <TableHead>
             <TableRow>

@@ -12,6 +12,7 @@ import { useAccess } from '../../../components/access/use-access';
 import { useDocumentTitle } from '../../../components/document-title';
 import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
+import { ScrollSection } from '../../../components/scroll-section';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { changeUserRole } from '../api/change-user-role.api';
 import type { ChangeOutcome } from '../api/change-users';
@@ -110,7 +111,7 @@ export default function UsersRoute() {
           return [];
         }}
       />
-      <section>
+      <ScrollSection labelledBy="active-users-title">
         <Typography id="active-users-title" variant="h6" component="h2">
           {t('users.activeUsers')}
         </Typography>
@@ -121,8 +122,8 @@ export default function UsersRoute() {
           onChangeRole={changeRole}
           onCheckPermissions={(user) => setChecking(user.role)}
         />
-      </section>
-      <section>
+      </ScrollSection>
+      <ScrollSection labelledBy="invitations-title">
         <Typography id="invitations-title" variant="h6" component="h2">
           {t('users.invitations')}
         </Typography>
@@ -133,8 +134,8 @@ export default function UsersRoute() {
           onCopy={(i) => void copy(i)}
           onDelete={(i) => void act(deleteInvitation(org, i.magicLinkId), 'users.invitationDeleted')}
         />
-      </section>
-      <section>
+      </ScrollSection>
+      <ScrollSection labelledBy="outbox-title">
         <Typography id="outbox-title" variant="h6" component="h2">
           {t('users.outbox')}
         </Typography>
@@ -142,7 +143,7 @@ export default function UsersRoute() {
           {t('users.outboxText')}
         </Typography>
         <OutboxList messages={outbox} locale={locale} />
-      </section>
+      </ScrollSection>
       <RolePermissionsDialog role={checking} planModules={permissions} onClose={() => setChecking(null)} />
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
         <DialogContent>{confirming?.text}</DialogContent>

@@ -54,7 +54,8 @@ export function BenchmarkBubbleChart({ series }: { series: BubbleSeries[] }) {
     return { options, data: series.map((s) => ({ name: t(NAME[s.kind]), data: s.data })) };
   }, [series, t, locale]);
   return (
-    <Box role="img" aria-label={t('benchmarks.bubbleHeading')} data-testid="benchmark-bubble-chart">
+    // A figure, not an image: the chart library puts focusable parts (legend, markers) inside.
+    <Box role="figure" aria-label={t('benchmarks.bubbleHeading')} data-testid="benchmark-bubble-chart">
       <ApexChart type="bubble" options={chart.options} series={chart.data} height={HEIGHT} />
     </Box>
   );

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ChartEntry } from '../model/chart-entries';
 import { formatNumber, formatTonnes } from '../model/tonnes';
 
@@ -55,11 +56,11 @@ export function EntriesTable({ entries, colours, onSelect }: EntriesTableProps) 
                   component="button"
                   type="button"
                   onClick={() => onSelect(entry)}
-                  aria-label={t('chart.openEntry', { name: entry.label, value })}
                   data-testid={`chart-entry-open-${entry.category}`}
                   sx={{ textAlign: 'left' }}
                 >
                   {entry.label}
+                  <VisuallyHidden>{t('chart.entryHint', { value })}</VisuallyHidden>
                 </Link>
               </TableCell>
               <TableCell>{t(`scopes.${entry.scope}.title`)}</TableCell>

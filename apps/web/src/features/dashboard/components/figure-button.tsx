@@ -1,8 +1,10 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 interface FigureButtonProps {
-  label: string;
+  /** Read after the figure's own text ('show the lines'): the visible text stays part of the button's name. */
+  hint: string;
   onClick: () => void;
   children: ReactNode;
   'data-testid': string;
@@ -10,11 +12,10 @@ interface FigureButtonProps {
 }
 
 /** A clickable figure (card, total, table entry): opens the lines behind it; reachable by keyboard. */
-export function FigureButton({ label, onClick, children, disabled, ...rest }: FigureButtonProps) {
+export function FigureButton({ hint, onClick, children, disabled, ...rest }: FigureButtonProps) {
   return (
     <ButtonBase
       onClick={onClick}
-      aria-label={label}
       disabled={disabled}
       data-testid={rest['data-testid']}
       focusRipple
@@ -33,6 +34,7 @@ export function FigureButton({ label, onClick, children, disabled, ...rest }: Fi
       }}
     >
       {children}
+      <VisuallyHidden>, {hint}</VisuallyHidden>
     </ButtonBase>
   );
 }

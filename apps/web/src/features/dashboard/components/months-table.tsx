@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatTonnes } from '../model/tonnes';
 import type { MonthPoint } from './monthly-line-chart';
 import { formatMonth } from '../model/period-choice';
@@ -40,10 +41,10 @@ export function MonthsTable({
                   component="button"
                   type="button"
                   onClick={() => onSelect(m.period)}
-                  aria-label={t('chart.openEntry', { name, value })}
                   data-testid={`month-open-${m.period}`}
                 >
                   {name}
+                  <VisuallyHidden>{t('chart.entryHint', { value })}</VisuallyHidden>
                 </Link>
               </TableCell>
               <TableCell align="right">{value}</TableCell>

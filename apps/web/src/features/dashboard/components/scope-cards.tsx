@@ -12,6 +12,10 @@ import type { DrillTarget } from '../model/drill-down';
 import { FigureButton } from './figure-button';
 import { LOCKED_SX } from './module-access';
 
+// The scope's name in its colour, darkened where white paper demands it (4.5:1; the spec's #7C9A21 gives 3.2:1,
+// #D87E2C 3.1:1); the card's top border keeps the spec's colour.
+const SCOPE_TEXT_COLOURS: Partial<Record<ScopeNumberKey, string>> = { scope1: '#5b7418', scope2: '#97581f' };
+
 interface ScopeCardsProps {
   view: ChartsDataView | null;
   scope3Open: boolean;
@@ -39,7 +43,14 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
         const value = entry ? formatTonnes(entry.co2eKg, locale) : '–';
         const body = (
           <>
-            <Typography variant="overline" sx={{ color: entry?.colour, fontWeight: 700, fontSize: '0.8rem' }}>
+            <Typography
+              variant="overline"
+              sx={{
+                color: entry ? (SCOPE_TEXT_COLOURS[scope] ?? entry.colour) : undefined,
+                fontWeight: 700,
+                fontSize: '0.8rem',
+              }}
+            >
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ minHeight: 40 }}>
@@ -102,7 +113,7 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
               </Box>
             ) : (
               <FigureButton
-                label={t('scopeCard.open', { name, value })}
+                hint={t('chart.showLines')}
                 onClick={() => onDrill({ kind: 'scope', scope }, name)}
                 disabled={!entry}
                 data-testid={`scope-card-open-${scope}`}

@@ -37,6 +37,8 @@ export function SvgTreemap({ entries, label, segmentLabel, valueText, onSelect }
         const r = rects[i]!;
         if (r.w <= 0 || r.h <= 0) return null;
         const roomy = r.w > 70 && r.h > 40;
+        // A name cut short would no longer be part of the cell's accessible name (WCAG 2.5.3): the value alone.
+        const nameFits = entry.label.length <= r.w / 9;
         return (
           <ChartSegment
             key={`${entry.scope}/${entry.category}`}
@@ -53,13 +55,12 @@ export function SvgTreemap({ entries, label, segmentLabel, valueText, onSelect }
               stroke="#fff"
               strokeWidth={2}
             />
-            <title>{`${entry.label}: ${valueText(entry)}`}</title>
+            {/* The tooltip only where no text is drawn: both would be read as the cell's visible text. */}
+            {!roomy && <title>{`${entry.label}: ${valueText(entry)}`}</title>}
             {roomy && (
               <text x={r.x + 8} y={r.y + 20} fill="#fff" fontSize="13" fontWeight={600} pointerEvents="none">
-                {entry.label.length > r.w / 9
-                  ? `${entry.label.slice(0, Math.max(3, Math.floor(r.w / 9) - 1))}…`
-                  : entry.label}
-                <tspan x={r.x + 8} dy="17" fontWeight={400}>
+                {nameFits ? entry.label : ''}
+                <tspan x={r.x + 8} dy={nameFits ? 17 : 0} fontWeight={400}>
                   {valueText(entry)}
                 </tspan>
               </text>

@@ -65,7 +65,7 @@ export function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelPro
         return (
           <Paper key={key} variant="outlined" data-testid={`total-${key}`}>
             <FigureButton
-              label={t('totals.open', { name, value })}
+              hint={t('chart.showLines')}
               onClick={() => onDrill({ kind: 'total', scope }, name)}
               disabled={!ratio}
               data-testid={`total-${key}-open`}

@@ -18,11 +18,14 @@ import { formatTonnes } from './format';
 import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
 import { RowBadge } from './row-badge';
+import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 
 interface AnswerTableRowProps {
   row: DisplayRow;
   /** The row's number as shown (its order among main rows). */
   number: number;
+  /** A phone: the first column (the row's name) comes first. */
+  nameFirst: boolean;
   table: TableView;
   locale: Locale;
   currentPeriod: string;
@@ -54,6 +57,20 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
   const errorOf = (field: string, local: string | null): string | null =>
     serverErrors[field] ?? (touched ? local : null);
 
+  const cellOf = (column: ColumnView) => (
+    <CellInput
+      id={`cell-${row.rowId}-${column.key}`}
+      column={column}
+      label={cellLabel(column.label[locale])}
+      text={row.values[column.key] ?? ''}
+      choices={props.choicesOf(column, row.values)}
+      disabled={locked}
+      errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
+      onChange={(text) => props.onEdit(column.key, text)}
+      onCommit={props.onCommit}
+    />
+  );
+
   return (
     <TableRow
       hover
@@ -63,6 +80,9 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       data-blocked={blocked || undefined}
       sx={blocked ? { bgcolor: 'action.hover' } : undefined}
     >
+      {props.nameFirst && table.columns[0] && (
+        <TableCell sx={stickyNameCell}>{cellOf(table.columns[0])}</TableCell>
+      )}
       <TableCell padding="checkbox">
         <Checkbox
           checked={props.selected}
@@ -111,22 +131,14 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           </Typography>
         )}
       </TableCell>
-      {table.columns.map((column) => (
-        <TableCell key={column.key}>
-          <CellInput
-            id={`cell-${row.rowId}-${column.key}`}
-            column={column}
-            label={cellLabel(column.label[locale])}
-            text={row.values[column.key] ?? ''}
-            choices={props.choicesOf(column, row.values)}
-            disabled={locked}
-            errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
-            onChange={(text) => props.onEdit(column.key, text)}
-            onCommit={props.onCommit}
-          />
-        </TableCell>
-      ))}
-      <TableCell>
+      {table.columns.map((column, index) =>
+        props.nameFirst && index === 0 ? null : (
+          <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
+            {cellOf(column)}
+          </TableCell>
+        ),
+      )}
+      <TableCell sx={stickyStatusCell} data-testid="row-status">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {row.saved && <RowBadge badge={row.saved.badge} />}
           {row.saved?.badge === 'error' && row.saved.errorReason && (
@@ -149,7 +161,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
         align="right"
         data-testid="row-emission"
         data-co2e-kg={row.saved?.emission?.co2eKg}
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={stickyEmissionCell}
       >
         {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
       </TableCell>

@@ -10,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -19,6 +21,7 @@ import { periodOf } from '../model/period';
 import { AnswerTableRow } from './answer-table-row';
 import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
+import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
@@ -61,6 +64,8 @@ export function AnswerTable(props: AnswerTableProps) {
   const choicesOf = (column: ColumnView, cells: Readonly<Record<string, string>>) =>
     columnChoices(catalogue, column, customFactors, locale, unitLabel, cells);
 
+  // On a phone the row's name is the first cell: pinned left beside the pinned status and emission, all three fit.
+  const nameFirst = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actions = useTableActions({ section, table, state, rows, onReset: props.onReset });
   const { selected, setSelected, touched, notice, setNotice } = actions;
 
@@ -105,10 +110,12 @@ export function AnswerTable(props: AnswerTableProps) {
           {notice}
         </Alert>
       )}
-      <TableContainer>
+      {/* Focusable, so the keyboard can scroll the wide table sideways too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={table.label[locale]}>
         <Table size="small" aria-label={table.label[locale]}>
           <TableHead>
             <TableRow>
+              {nameFirst && <TableCell sx={stickyNameCell}>{table.columns[0]?.label[locale]}</TableCell>}
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={allSelected}
@@ -123,14 +130,18 @@ export function AnswerTable(props: AnswerTableProps) {
               </TableCell>
               <TableCell>{t('table.number')}</TableCell>
               <TableCell>{t('table.month')} *</TableCell>
-              {table.columns.map((column) => (
-                <TableCell key={column.key}>
-                  {column.label[locale]}
-                  {column.required ? ' *' : ''}
-                </TableCell>
-              ))}
-              <TableCell>{t('table.badge')}</TableCell>
-              <TableCell align="right">{t('table.emission')}</TableCell>
+              {table.columns.map((column, index) =>
+                nameFirst && index === 0 ? null : (
+                  <TableCell key={column.key} sx={index === 0 ? stickyNameCell : undefined}>
+                    {column.label[locale]}
+                    {column.required ? ' *' : ''}
+                  </TableCell>
+                ),
+              )}
+              <TableCell sx={stickyStatusCell}>{t('table.badge')}</TableCell>
+              <TableCell align="right" sx={stickyEmissionCell}>
+                {t('table.emission')}
+              </TableCell>
               <TableCell>{t('table.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -142,6 +153,7 @@ export function AnswerTable(props: AnswerTableProps) {
                   key={row.rowId}
                   row={row}
                   number={number}
+                  nameFirst={nameFirst}
                   table={table}
                   locale={locale}
                   currentPeriod={currentPeriod}
