@@ -3,11 +3,9 @@ import { ChartsDataCache } from './charts-data/charts-data-cache.js';
 import { ChartsDataController } from './charts-data/charts-data.controller.js';
 import { ChartsDataQuery } from './charts-data/charts-data.query.js';
 import { ChartsDataResolver } from './charts-data/charts-data.resolver.js';
-import {
-  EmissionLineWorkingController,
-  EmissionLineWorkingQuery,
-  EmissionLineWorkingResolver,
-} from './emission-line-working/emission-line-working.query.js';
+import { EmissionLineWorkingController } from './emission-line-working/emission-line-working.controller.js';
+import { EmissionLineWorkingQuery } from './emission-line-working/emission-line-working.query.js';
+import { EmissionLineWorkingResolver } from './emission-line-working/emission-line-working.resolver.js';
 import { EmissionLinesController } from './emission-lines/emission-lines.controller.js';
 import { EmissionLinesQuery } from './emission-lines/emission-lines.query.js';
 import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.js';

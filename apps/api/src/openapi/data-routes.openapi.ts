@@ -1,7 +1,7 @@
 import { chartsDataQuerySchema, emissionLinesQuerySchema } from '@ghg/contracts';
 import { z } from 'zod';
 import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
-import { exportQuerySchema } from '../answers/queries/answer-audit.controller.js';
+import { exportQuerySchema } from '../answers/answer-audit/answer-audit.controller.js';
 import { auditQuerySchema } from '../audit/queries/audit-log.query.js';
 import * as views from './account-view-schemas.js';
 import * as data from './data-view-schemas.js';

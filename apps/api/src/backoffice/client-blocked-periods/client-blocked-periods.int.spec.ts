@@ -1,7 +1,7 @@
 import type { BlockedPeriodView, CommandResultView } from '@ghg/contracts';
 import { organizationStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
-import { AnswerAuditQuery } from '../../answers/queries/answer-audit.query.js';
+import { AnswerAuditQuery } from '../../answers/answer-audit/answer-audit.query.js';
 import { demoAccountOf, FREEMIUM_DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
 
 const CLIENT = `/api/backoffice/organizations/${FREEMIUM_DEMO_ORGANIZATION_ID}/blocked-periods`;

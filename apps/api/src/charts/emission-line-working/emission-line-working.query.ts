@@ -7,12 +7,9 @@ import {
   answersStateOf,
   type EmissionLineRecord,
 } from '@ghg/read-models';
-import { Controller, Get, Header, Inject, Injectable, Param, Req } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Inject, Injectable } from '@nestjs/common';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { AUDIT_ACTOR_NAME, AUDIT_ENTRY_FROM } from '../../audit/audit-entry.js';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { DB } from '../../shared/tokens.js';
 import { scopeNumberKeyOf } from '../charts-filter.js';
 
@@ -122,37 +119,5 @@ export class EmissionLineWorkingQuery {
         field: e.field,
       })),
     };
-  }
-}
-
-@Resolver()
-export class EmissionLineWorkingResolver {
-  constructor(private readonly query: EmissionLineWorkingQuery) {}
-
-  @Query('emissionLineWorking')
-  emissionLineWorking(
-    @Args('questionId') questionId: string,
-    @Args('rowId') rowId: string,
-    @Context('req') req: RequestWithContext,
-  ): Promise<EmissionLineWorkingView> {
-    return this.query.forRow(contextOf(req).actor.organizationId, questionId, rowId);
-  }
-}
-
-/** GET organizations/{organizationId}/emission-lines/{questionId}/{rowId}: one line and its working. */
-@Controller('api/organizations/:organizationId/emission-lines/:questionId/:rowId')
-export class EmissionLineWorkingController {
-  constructor(private readonly query: EmissionLineWorkingQuery) {}
-
-  @Get()
-  @Header('cache-control', 'no-store')
-  get(
-    @Param('organizationId') organizationId: string,
-    @Param('questionId') questionId: string,
-    @Param('rowId') rowId: string,
-    @Req() req: RequestWithContext,
-  ): Promise<EmissionLineWorkingView> {
-    const own = assertOwnOrganization(contextOf(req), organizationId);
-    return this.query.forRow(own, questionId, rowId);
   }
 }

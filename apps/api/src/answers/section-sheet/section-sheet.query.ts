@@ -10,11 +10,9 @@ import {
   type QuestionStatusRecord,
 } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
-import { BlockedPeriodsQuery } from './blocked-periods.query.js';
+import { BlockedPeriodsQuery } from '../blocked-periods/blocked-periods.query.js';
 
 const KEY = 'where organization_id = $1 and question_id = $2';
 
@@ -64,18 +62,5 @@ export class SectionSheetQuery {
       totalCo2eKg: status?.total_co2e_kg ?? 0,
       blockedPeriods,
     };
-  }
-}
-
-@Resolver()
-export class SectionSheetResolver {
-  constructor(private readonly query: SectionSheetQuery) {}
-
-  @Query('sectionSheet')
-  sectionSheet(
-    @Args('questionId') questionId: string,
-    @Context('req') req: RequestWithContext,
-  ): Promise<SectionSheetView> {
-    return this.query.of(contextOf(req).actor.organizationId, questionId);
   }
 }

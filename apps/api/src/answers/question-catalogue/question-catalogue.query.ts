@@ -1,7 +1,5 @@
 import type { OptionView, QuestionCatalogueView, SectionView } from '@ghg/contracts';
 import { OPTION_LISTS } from '@ghg/domain';
-import { Controller, Get } from '@nestjs/common';
-import { Query, Resolver } from '@nestjs/graphql';
 import { REPORT_SECTIONS } from '../../shared/report-sections.js';
 
 /**
@@ -46,19 +44,3 @@ export const QUESTION_CATALOGUE: QuestionCatalogueView = {
     ]),
   ),
 };
-
-@Controller('api/questions')
-export class QuestionCatalogueController {
-  @Get()
-  get(): QuestionCatalogueView {
-    return QUESTION_CATALOGUE;
-  }
-}
-
-@Resolver()
-export class QuestionCatalogueResolver {
-  @Query('questionCatalogue')
-  questionCatalogue(): QuestionCatalogueView {
-    return QUESTION_CATALOGUE;
-  }
-}

@@ -2,11 +2,9 @@ import type { QuestionStatusKey, ReportOverviewView, SectionStatusView } from '@
 import type { Db } from '@ghg/database';
 import { progressOf, statusOfQuestions } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
 import { REPORT_SCOPES, REPORT_SECTIONS } from '../../shared/report-sections.js';
-import { BlockedPeriodsQuery } from './blocked-periods.query.js';
+import { BlockedPeriodsQuery } from '../blocked-periods/blocked-periods.query.js';
 
 interface StatusRecord {
   question_id: string;
@@ -55,15 +53,5 @@ export class ReportOverviewQuery {
       };
     });
     return { scopes, blockedPeriods };
-  }
-}
-
-@Resolver()
-export class ReportOverviewResolver {
-  constructor(private readonly query: ReportOverviewQuery) {}
-
-  @Query('reportOverview')
-  reportOverview(@Context('req') req: RequestWithContext): Promise<ReportOverviewView> {
-    return this.query.forOrganization(contextOf(req).actor.organizationId);
   }
 }

@@ -1,10 +1,7 @@
 import type { AnswerAuditEntryView, AnswerAuditFilter } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Inject, Injectable } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { z } from 'zod';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 import {
   AUDIT_ENTRY_COLUMNS,
@@ -75,23 +72,5 @@ export class AnswerAuditQuery {
       rowId: r.row_id,
       period: r.period,
     }));
-  }
-}
-
-@Resolver()
-export class AnswerAuditResolver {
-  constructor(private readonly query: AnswerAuditQuery) {}
-
-  @Query('answerAuditLog')
-  answerAuditLog(
-    @Args('filter') filter: Record<string, unknown> | null,
-    @Context('req') req: RequestWithContext,
-  ): Promise<AnswerAuditEntryView[]> {
-    // GraphQL input objects carry null for "not given".
-    const given = Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== null));
-    return this.query.forOrganization(
-      contextOf(req).actor.organizationId,
-      parseOrThrow(answerAuditFilterSchema, given),
-    );
   }
 }

@@ -1,8 +1,6 @@
 import type { BlockedPeriodView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Inject, Injectable } from '@nestjs/common';
-import { Context, Query, Resolver } from '@nestjs/graphql';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { DB } from '../../shared/tokens.js';
 
 interface BlockedPeriodRecord {
@@ -37,15 +35,5 @@ export class BlockedPeriodsQuery {
 
   async periodsOf(organizationId: string): Promise<string[]> {
     return (await this.forOrganization(organizationId)).map((b) => b.period);
-  }
-}
-
-@Resolver()
-export class BlockedPeriodsResolver {
-  constructor(private readonly query: BlockedPeriodsQuery) {}
-
-  @Query('blockedPeriods')
-  blockedPeriods(@Context('req') req: RequestWithContext): Promise<BlockedPeriodView[]> {
-    return this.query.forOrganization(contextOf(req).actor.organizationId);
   }
 }
