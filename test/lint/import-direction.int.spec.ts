@@ -11,12 +11,12 @@ interface Violation {
 }
 
 /** The lint rule is only worth something if it fails: run it on a small tree that breaks each direction. */
-function cruiseFixture(): Violation[] {
+function cruiseFixture(config = '.dependency-cruiser.cjs', paths = ['libs', 'apps']): Violation[] {
   let output: string;
   try {
     output = execFileSync(
       path.join(root, 'node_modules/.bin/depcruise'),
-      ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'libs', 'apps'],
+      ['--config', path.join(root, config), '--output-type', 'json', ...paths],
       { cwd: fixture, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
   } catch (error) {
@@ -48,6 +48,18 @@ describe('import direction (dependency-cruiser rules of npm run lint)', () => {
     ]);
   });
 
+  it('refuses web features, shared components and lib that import src/app (or lib that imports the UI)', () => {
+    expect(broken('web-features-not-app')).toEqual([
+      'apps/web/src/features/a/uses-app.ts → apps/web/src/app/router.ts',
+    ]);
+    expect(broken('web-components-not-app')).toEqual([
+      'apps/web/src/components/widget.ts → apps/web/src/app/router.ts',
+    ]);
+    expect(broken('web-lib-below-ui')).toEqual([
+      'apps/web/src/lib/helper.ts → apps/web/src/components/widget.ts',
+    ]);
+  });
+
   it('refuses a command-handling library that imports more than the event store', () => {
     expect(broken('command-handling-over-event-store')).toEqual([
       'libs/command-handling/src/handler.ts → libs/domain/src/rule.ts',
@@ -61,6 +73,17 @@ describe('import direction (dependency-cruiser rules of npm run lint)', () => {
   it('refuses API code that imports the projector, except the embedded entrypoint', () => {
     expect(broken('api-not-projector')).toEqual([
       'apps/api/src/read-your-writes.ts → apps/projector/src/checkpoints.ts',
+    ]);
+  });
+});
+
+describe('apps/api folders (the second depcruise run of npm run lint)', () => {
+  it('refuses two folders that depend on each other, though no module imports itself round', () => {
+    const violations = cruiseFixture('.dependency-cruiser.api-folders.cjs', ['apps/api/src']);
+    // Both directions of the alpha ⇄ beta loop, and nothing else in the fixture (the other folders are acyclic).
+    expect(violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort()).toEqual([
+      'api-folders-acyclic: apps/api/src/alpha → apps/api/src/beta',
+      'api-folders-acyclic: apps/api/src/beta → apps/api/src/alpha',
     ]);
   });
 });
