@@ -34,7 +34,11 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
     <Box
       component="section"
       aria-label={t('totals.heading')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {scopes.map((scope) => {
         const entry = entries?.find((e) => e.scope === scope);

@@ -59,7 +59,8 @@ export function SvgTreemap({ entries, label, segmentLabel, valueText, onSelect }
             {!roomy && <title>{`${entry.label}: ${valueText(entry)}`}</title>}
             {roomy && (
               <text x={r.x + 8} y={r.y + 20} fill="#fff" fontSize="13" fontWeight={600} pointerEvents="none">
-                {nameFits ? entry.label : ''}
+                {/* The space keeps name and value apart in the cell's text, so the accessible name contains it. */}
+                {nameFits ? `${entry.label} ` : ''}
                 <tspan x={r.x + 8} dy={nameFits ? 17 : 0} fontWeight={400}>
                   {valueText(entry)}
                 </tspan>

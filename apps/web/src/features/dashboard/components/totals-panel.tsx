@@ -37,7 +37,11 @@ export function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelPro
     <Box
       component="section"
       aria-label={t('totals.heading')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {(Object.keys(ratios) as TotalKey[]).map((key) => {
         const ratio = ratios[key];

@@ -108,8 +108,23 @@ export default function DashboardRoute() {
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
-        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+      {/* minmax(0, 1fr): a column never grows past the screen to fit a card's longest line (390 px phones). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignContent: 'start',
+            minWidth: 0,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+          }}
+        >
           <span hidden data-testid="charts-loading" data-loading={chartsLoading} />
           <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
           <TotalsPanel

@@ -138,33 +138,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           </TableCell>
         ),
       )}
-      <TableCell sx={stickyStatusCell} data-testid="row-status">
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
-          {row.saved && <RowBadge badge={row.saved.badge} />}
-          {row.saved?.badge === 'error' && row.saved.errorReason && (
-            <Typography
-              variant="caption"
-              color="error"
-              data-testid="row-error-reason"
-              data-error-code={row.saved.errorCode ?? undefined}
-              sx={{ maxWidth: 220 }}
-            >
-              {row.saved.errorReason[locale]}
-            </Typography>
-          )}
-          {unsaved && (
-            <Chip size="small" variant="outlined" label={t('table.unsaved')} data-testid="row-unsaved" />
-          )}
-        </Box>
-      </TableCell>
-      <TableCell
-        align="right"
-        data-testid="row-emission"
-        data-co2e-kg={row.saved?.emission?.co2eKg}
-        sx={stickyEmissionCell}
-      >
-        {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
-      </TableCell>
+      {/* Before status and emission: those two stay the row's last cells, pinned on the right at any scroll. */}
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {!readOnly && (
           <Tooltip title={t('table.duplicate')}>
@@ -215,6 +189,33 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             </span>
           </Tooltip>
         )}
+      </TableCell>
+      <TableCell sx={stickyStatusCell} data-testid="row-status">
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+          {row.saved && <RowBadge badge={row.saved.badge} />}
+          {row.saved?.badge === 'error' && row.saved.errorReason && (
+            <Typography
+              variant="caption"
+              color="error"
+              data-testid="row-error-reason"
+              data-error-code={row.saved.errorCode ?? undefined}
+              sx={{ maxWidth: 220 }}
+            >
+              {row.saved.errorReason[locale]}
+            </Typography>
+          )}
+          {unsaved && (
+            <Chip size="small" variant="outlined" label={t('table.unsaved')} data-testid="row-unsaved" />
+          )}
+        </Box>
+      </TableCell>
+      <TableCell
+        align="right"
+        data-testid="row-emission"
+        data-co2e-kg={row.saved?.emission?.co2eKg}
+        sx={stickyEmissionCell}
+      >
+        {row.saved?.emission ? formatTonnes(row.saved.emission.co2eKg, locale) : '—'}
       </TableCell>
     </TableRow>
   );

@@ -138,11 +138,11 @@ export function AnswerTable(props: AnswerTableProps) {
                   </TableCell>
                 ),
               )}
+              <TableCell>{t('table.actions')}</TableCell>
               <TableCell sx={stickyStatusCell}>{t('table.badge')}</TableCell>
               <TableCell align="right" sx={stickyEmissionCell}>
                 {t('table.emission')}
               </TableCell>
-              <TableCell>{t('table.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
