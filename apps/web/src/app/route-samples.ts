@@ -36,6 +36,8 @@ export const ROUTE_SAMPLES: readonly string[] = [
   '/report/scope-3',
   '/report/scope-3/business-travels/questions-1',
   '/user',
+  '/terms',
+  '/privacy-policy',
   '/auth/login',
   '/auth/signed-in',
   '/no-such-page',
