@@ -83,7 +83,29 @@ describe(`handleCommand on the event store (${engine})`, () => {
 
   it('of two commands deciding on the same revision, the second append is refused', async () => {
     const streamId = tally();
-    const results = await Promise.allSettled([count(streamId, 1), count(streamId, 2)]);
+    // Both read before either appends, as two concurrent requests may: each read waits for the other one.
+    const base = store();
+    let reads = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+    const racing = Object.create(base, {
+      readStream: {
+        value: async (...args: Parameters<typeof base.readStream>) => {
+          const events = await base.readStream(...args);
+          if (++reads === 2) bothRead();
+          await barrier;
+          return events;
+        },
+      },
+    }) as typeof base;
+    const race = (amount: number) =>
+      handleCommand(racing, {
+        streamId,
+        aggregate: tallyAggregate,
+        command: { type: 'Count', amount },
+        metadata: testMetadata,
+      });
+    const results = await Promise.allSettled([race(1), race(2)]);
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
