@@ -84,6 +84,7 @@ test('admin registration: a double click on Next, a reload, the back button and 
   await choose(second, 'peopleAmount', /Mała firma/);
   await choose(second, 'annualRevenue', /Od 100 000/);
   await second.getByLabel('Akceptuję regulamin').check();
+  await second.getByLabel('Akceptuję politykę prywatności').check();
   await second.getByRole('button', { name: 'Utwórz konto i firmę' }).click();
   await expect(second.getByRole('heading', { name: 'Konto i firma utworzone' })).toBeVisible();
 });
