@@ -1,0 +1,2 @@
+export * from './energy-of-activity.js';
+export * from './b3-climate.js';
