@@ -10,6 +10,8 @@ import {
   profileUpdateSchema,
   requestFullReportInputSchema,
   shortReportQuerySchema,
+  vsmeClimateQuerySchema,
+  vsmeClimateViewSchema,
   userRegistrationSchema,
 } from '@ghg/contracts';
 import { z } from 'zod';
@@ -215,6 +217,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     query: shortReportQuerySchema,
     ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
+    path: `${ORG}/vsme-climate`,
+    summary: 'The VSME B3 climate datapoints of a year, with the data-quality mix',
+    tag: 'reports',
+    access: 'session',
+    query: vsmeClimateQuerySchema,
+    ok: json(200, vsmeClimateViewSchema),
   },
   {
     method: 'post',

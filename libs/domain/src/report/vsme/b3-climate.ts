@@ -1,5 +1,10 @@
 import { type ShortReportFigures } from '../short-report.js';
-import { type EnergyCarrier, type EnergyGap, type EnergyUse, isEnergyGap } from './energy-of-activity.js';
+import {
+  type EnergyCarrier,
+  type EnergyGap,
+  type EnergyUse,
+  isEnergyGap,
+} from '../../emissions/calculate/energy-use.js';
 
 /** MWh of one carrier (or of all), split as VSME B3 asks when the information is available. */
 export interface EnergySplit {

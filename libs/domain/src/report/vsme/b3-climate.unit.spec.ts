@@ -1,7 +1,8 @@
 import { FACTOR_SET_2024_1 as set } from '../../emissions/factors/factor-sets.js';
 import { type ActivityRow, type ElectricityRow } from '../../emissions/calculate/rows.js';
 import { assembleB3Climate } from './b3-climate.js';
-import { energyOfActivity, type EnergyUse } from './energy-of-activity.js';
+import { b3Datapoints } from './b3-datapoints.js';
+import { energyOfActivity, type EnergyUse } from '../../emissions/calculate/energy-use.js';
 
 // Hand calculations from the DESNZ 2024 flat file (rows cited): kWh per unit = factor per unit ÷ factor per kWh.
 const DIESEL_PER_LITRE = 2.51279; // 1_101_1011_8_1
@@ -70,10 +71,10 @@ describe('energyOfActivity: kWh of a row from the cited factor rows', () => {
       {
         kind: 'vehicle-distance',
         section: 'vehicles',
-        vehicle: 'car-diesel',
+        vehicle: 'passenger-car',
         engine: 'diesel',
         distanceKm: 100,
-      } as ActivityRow,
+      },
       set,
     );
     expect(gap).toEqual({ carrier: 'fuel', reason: 'entered as distance: no fuel quantity' });
@@ -134,5 +135,30 @@ describe('assembleB3Climate: VSME B3 energy and GHG figures', () => {
   it('has no intensity without a turnover', () => {
     expect(assembleB3Climate({ figures, energy, annualRevenueEur: null }).intensity).toBeNull();
     expect(assembleB3Climate({ figures, energy, annualRevenueEur: 0 }).intensity).toBeNull();
+  });
+});
+
+describe('b3Datapoints', () => {
+  it('lays the figures out by VSME paragraph, with both languages and units', () => {
+    const summary = (co2e: number) => ({ summary: { co2e }, categories: {} });
+    const b3 = assembleB3Climate({
+      figures: {
+        table: { scope1: summary(1000), scope2: summary(2000), scope3: summary(0) },
+        scope2Method: 'location',
+        scope2Totals: { location: 2000, market: 500 },
+      },
+      energy: [{ carrier: 'heat', kwh: 4000, renewableKwh: 0, basis: 'metered kWh' }],
+      annualRevenueEur: null,
+    });
+    const byId = new Map(b3Datapoints(b3).map((d) => [d.id, d]));
+    expect(byId.get('B3-29')).toMatchObject({ value: 4, unit: 'MWh' });
+    expect(byId.get('B3-29c')?.value).toBe(4);
+    expect(byId.get('B3-30a')).toMatchObject({
+      value: 1,
+      unit: 't CO2e',
+      label: { en: 'Gross Scope 1 emissions' },
+    });
+    expect(byId.get('B3-30b-market')?.value).toBe(0.5);
+    expect(byId.get('B3-31')?.value).toBeNull();
   });
 });

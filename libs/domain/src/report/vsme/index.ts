@@ -1,2 +1,2 @@
-export * from './energy-of-activity.js';
 export * from './b3-climate.js';
+export * from './b3-datapoints.js';

@@ -1,15 +1,10 @@
-import { fuelActivity } from '../../emissions/calculate/direct-emissions.js';
-import {
-  isError,
-  isValidQuantity,
-  quantityInUnit,
-  resolveFactor,
-} from '../../emissions/calculate/apply-factor.js';
-import { certifiedKwhOf } from '../../emissions/calculate/purchased-energy.js';
-import { type ActivityRow, type FuelRow } from '../../emissions/calculate/rows.js';
-import { type FuelKey } from '../../emissions/catalogue/fuels.js';
-import { type FactorSet } from '../../emissions/factors/factor-set.js';
-import { dimensionOf, isUnit } from '../../emissions/units/unit.js';
+import { fuelActivity } from './direct-emissions.js';
+import { isError, isValidQuantity, quantityInUnit, resolveFactor } from './apply-factor.js';
+import { certifiedKwhOf } from './purchased-energy.js';
+import { type ActivityRow, type FuelRow } from './rows.js';
+import { type FuelKey } from '../catalogue/fuels.js';
+import { type FactorSet } from '../factors/factor-set.js';
+import { dimensionOf, isUnit } from '../units/unit.js';
 
 /** Energy carriers of VSME B3's breakdown: fuels burnt on site, purchased electricity and purchased heat. */
 export type EnergyCarrier = 'fuel' | 'electricity' | 'heat';
