@@ -10,6 +10,7 @@ import {
   profileUpdateSchema,
   requestFullReportInputSchema,
   shortReportQuerySchema,
+  vsmeClimatePdfQuerySchema,
   vsmeClimateQuerySchema,
   vsmeClimateViewSchema,
   userRegistrationSchema,
@@ -226,6 +227,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     query: vsmeClimateQuerySchema,
     ok: json(200, vsmeClimateViewSchema),
+  },
+  {
+    method: 'get',
+    path: `${ORG}/vsme-climate.pdf`,
+    summary: 'The VSME B3 climate datapoints of a year as PDF',
+    tag: 'reports',
+    access: 'session',
+    query: vsmeClimatePdfQuerySchema,
+    ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
   },
   {
     method: 'post',

@@ -6,6 +6,11 @@ export const vsmeClimateQuerySchema = z
   .strict();
 export type VsmeClimateQuery = z.infer<typeof vsmeClimateQuerySchema>;
 
+/** GET organizations/{orgId}/vsme-climate.pdf?year=YYYY(&lang=pl|en): the same figures as a PDF. */
+export const vsmeClimatePdfQuerySchema = vsmeClimateQuerySchema.extend({
+  lang: z.enum(['pl', 'en'], { error: 'invalid_value' }).optional(),
+});
+
 const energySplitSchema = z.object({
   totalMwh: z.number(),
   renewableMwh: z.number(),

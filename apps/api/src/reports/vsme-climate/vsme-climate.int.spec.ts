@@ -1,5 +1,6 @@
 import { type VsmeClimateView } from '@ghg/contracts';
 import { waitForProjections } from '@ghg/read-models';
+import { PDFDocument } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { answersClient } from '../../../../../test/api/answers-client.js';
 import { DEMO_INITIAL_ANSWERS } from '../../seed/demo-peers.js';
@@ -73,6 +74,23 @@ describe('VSME climate datapoints (issue 23)', () => {
     const data = graph.body.data as { vsmeClimate: VsmeClimateView };
     expect(data.vsmeClimate.emissions).toEqual(view.emissions);
   });
+
+  it.each([
+    ['pl', 'vsme-klimat-2025.pdf', 'VSME – energia i emisje gazów cieplarnianych (B3)'],
+    ['en', 'vsme-climate-2025.pdf', 'VSME – energy and greenhouse gas emissions (B3)'],
+  ] as const)(
+    'the PDF in %s: a download named by year, titled in its language',
+    async (lang, file, title) => {
+      const res = await api.request(path(`.pdf?year=2025&lang=${lang}`));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
+      const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      expect(pdf.getTitle()).toBe(`${title} – Demo Sp. z o.o.`);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect((await api.request(path('.pdf?year=2025&lang=de'))).status).toBe(400);
+    },
+  );
 
   it('a year without lines is all zeros, never an error', async () => {
     const res = await api.request(path('?year=2019'));
