@@ -53,6 +53,31 @@ test('the demo administrator downloads the short PDF of the previous year: the p
   await expect(dialog).toBeHidden();
 });
 
+for (const [lang, root, title, file] of [
+  ['pl', '/', 'Wygeneruj raport', 'vsme-klimat'],
+  ['en', '/en', 'Generate report', 'vsme-climate'],
+] as const) {
+  test(`${lang}: the VSME climate datapoints of the previous year download as a PDF (issue 23)`, async ({
+    page,
+  }) => {
+    await page.goto(root);
+    await page.getByTestId('generate-report').click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByTestId('report-period-previous-year').check();
+    await dialog.getByTestId('report-next').click();
+    const year = new Date().getFullYear() - 1;
+    await dialog.getByTestId('report-type-vsme').check();
+    await expect(dialog.locator('#report-type-vsme-hint')).toContainText(String(year));
+    const downloading = page.waitForEvent('download');
+    await dialog.getByTestId('report-submit').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${file}-${year}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(dialog.getByTestId('report-downloaded')).toBeVisible();
+  });
+}
+
 test('in English: a full report of a custom range is requested and confirmed; provider staff see it in the back-office', async ({
   page,
   browser,

@@ -149,6 +149,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       { args: { period: { choice: 'custom', from: '2025-01', to: '2025-03' } } },
     ],
   },
+  'Query.vsmeClimate': {
+    why: "A's VSME climate figures for a year in which B has lines: A's figures only",
+    calls: () => [{ args: { year: 2025 } }],
+  },
   'Mutation.requestFullReport': {
     why: "a report request named with B's row id: recorded for A (or refused by role), never for B",
     calls: (w) => [

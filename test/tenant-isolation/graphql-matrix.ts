@@ -42,6 +42,8 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     to: w.b.blockedPeriod,
     choice: 'custom',
     planName: 'FullAccess',
+    // The year of B's months (blockedPeriod is YYYY-MM).
+    year: Number(w.b.blockedPeriod.slice(0, 4)),
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];

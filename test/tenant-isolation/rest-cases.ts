@@ -628,6 +628,16 @@ export const REST_CASES: Record<string, RestCase> = {
       { method: 'GET', path: org(w, '/short-report.pdf?period=custom&from=2025-01&to=2025-03&lang=en') },
     ],
   },
+  'GET /api/organizations/:organizationId/vsme-climate': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate?year=2025') }],
+  },
+  'GET /api/organizations/:organizationId/vsme-climate.pdf': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate.pdf?year=2025&lang=en') }],
+  },
   'GET /api/backoffice/report-requests': {
     kind: 'refused',
     statuses: [403],

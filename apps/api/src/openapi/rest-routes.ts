@@ -10,6 +10,9 @@ import {
   profileUpdateSchema,
   requestFullReportInputSchema,
   shortReportQuerySchema,
+  vsmeClimatePdfQuerySchema,
+  vsmeClimateQuerySchema,
+  vsmeClimateViewSchema,
   userRegistrationSchema,
 } from '@ghg/contracts';
 import { z } from 'zod';
@@ -214,6 +217,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'reports',
     access: 'session',
     query: shortReportQuerySchema,
+    ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
+    path: `${ORG}/vsme-climate`,
+    summary: 'The VSME B3 climate datapoints of a year, with the data-quality mix',
+    tag: 'reports',
+    access: 'session',
+    query: vsmeClimateQuerySchema,
+    ok: json(200, vsmeClimateViewSchema),
+  },
+  {
+    method: 'get',
+    path: `${ORG}/vsme-climate.pdf`,
+    summary: 'The VSME B3 climate datapoints of a year as PDF',
+    tag: 'reports',
+    access: 'session',
+    query: vsmeClimatePdfQuerySchema,
     ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
   },
   {

@@ -8,17 +8,28 @@ import { RequestFullReportHandler } from './request-full-report.handler.js';
 import { ShortReportPdfController } from './short-report.controller.js';
 import { ShortReportResolver } from './short-report.resolver.js';
 import { ShortReportQuery } from './short-report.query.js';
+import { VsmeClimatePdfController } from './vsme-climate/vsme-climate-pdf.controller.js';
+import { VsmeClimateController } from './vsme-climate/vsme-climate.controller.js';
+import { VsmeClimateQuery } from './vsme-climate/vsme-climate.query.js';
+import { VsmeClimateResolver } from './vsme-climate/vsme-climate.resolver.js';
 
-/** The short report (PDF, from the charts' figures) and requests for the full one. */
+/** The short report (PDF, from the charts' figures), the VSME climate datapoints and requests for the full report. */
 @Module({
   imports: [AccessModule, ChartsModule],
-  controllers: [RequestFullReportController, ShortReportPdfController],
+  controllers: [
+    RequestFullReportController,
+    ShortReportPdfController,
+    VsmeClimateController,
+    VsmeClimatePdfController,
+  ],
   providers: [
     RequestFullReportHandler,
     RequestFullReportResolver,
     ShortReportQuery,
     ShortReportResolver,
     ReportPeriodInPlan,
+    VsmeClimateQuery,
+    VsmeClimateResolver,
   ],
 })
 export class ReportsModule {}

@@ -9,7 +9,8 @@ export const REPORT_PERIOD_CHOICE_KEYS = [
   'custom',
 ] as const;
 export type ReportPeriodChoiceKey = (typeof REPORT_PERIOD_CHOICE_KEYS)[number];
-export type ReportTypeKey = 'short' | 'full';
+/** short: the PDF at once; vsme: the VSME climate datapoints (B3) of the period's year as PDF; full: prepared by the team. */
+export type ReportTypeKey = 'short' | 'vsme' | 'full';
 
 /** A report's months 'YYYY-MM', both included; from null = from the beginning. */
 export interface ReportPeriodView {

@@ -1,4 +1,5 @@
 import { calculate } from '../emissions/calculate/calculate.js';
+import { type EnergyGap, type EnergyUse, energyOfActivity } from '../emissions/calculate/energy-use.js';
 import { errorReasonOf, type EmissionResult } from '../emissions/calculate/result.js';
 import { type Label } from '../emissions/catalogue/labelled.js';
 import { type FactorSet } from '../emissions/factors/factor-set.js';
@@ -33,6 +34,11 @@ export interface RowEvaluation {
    * Null while incomplete or in error, and for rows without emissions of their own (certificates).
    */
   readonly result: EmissionResult | null;
+  /**
+   * The energy the row consumed (VSME B3), or a gap saying why a row that used energy has no kWh; null for rows
+   * that are not energy use or have no result. A row of several activities is never an energy row.
+   */
+  readonly energy: EnergyUse | EnergyGap | null;
 }
 
 export interface SheetEvaluation {
@@ -66,7 +72,9 @@ export function evaluateRow(
     results.push(outcome);
   }
   const [first, ...rest] = results;
-  return evaluation(row, 'ok', [], first ? combineResults([first, ...rest]) : null, null);
+  const only = assessment.activities.length === 1 ? assessment.activities[0] : undefined;
+  const energy = only ? energyOfActivity(only, factorSet) : null;
+  return evaluation(row, 'ok', [], first ? combineResults([first, ...rest]) : null, null, energy);
 }
 
 /** Every row of a sheet, its section status and its total, with one factor set: what the projection stores. */
@@ -91,6 +99,7 @@ function evaluation(
   missing: readonly string[],
   result: EmissionResult | null,
   error: { readonly code: string; readonly detail: string } | null,
+  energy: EnergyUse | EnergyGap | null = null,
 ): RowEvaluation {
   const estimated = result?.dataQuality === 'estimated' || result?.factorRef.estimated === true;
   return {
@@ -102,5 +111,6 @@ function evaluation(
     errorReason: error ? errorReasonOf(error.code) : null,
     errorDetail: error?.detail ?? null,
     result,
+    energy,
   };
 }

@@ -25,5 +25,6 @@ export * from './calculate/well-to-tank.js';
 export * from './calculate/method-choice.js';
 export * from './calculate/totals.js';
 export * from './calculate/format.js';
+export * from './calculate/energy-use.js';
 export { AR5_GWP } from './calculate/apply-factor.js';
 export { LONG_HAUL_FROM_KM } from './calculate/travel.js';

@@ -4,3 +4,5 @@ export * from './report-request.state.js';
 export * from './report-request.decide.js';
 export * from './short-report.js';
 export * from './report-request.aggregate.js';
+export * from './vsme/index.js';
+export * from './data-quality/index.js';

@@ -64,6 +64,13 @@ export interface EmissionLineRecord {
   factor_set_version: string;
   factor_source: string;
   data_quality: DataQuality;
+  /** VSME B3: 'fuel' | 'electricity' | 'heat' for energy use, else null. */
+  energy_carrier: string | null;
+  /** kWh consumed; null for a gap (energy_note says why) and for lines that are not energy use. */
+  energy_kwh: number | null;
+  renewable_kwh: number | null;
+  /** How the kWh were obtained (the factor rows of a conversion), or why there are none. */
+  energy_note: string | null;
 }
 
 /** Row of read.question_status: a section's status badge, progress and total. */

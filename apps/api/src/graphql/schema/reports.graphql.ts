@@ -3,6 +3,8 @@ export const reportsSdl = /* GraphQL */ `
   extend type Query {
     "ShortReportView: what the short PDF prints for the period (needs reportGeneration)."
     shortReport(period: ReportPeriodInput!): JSON!
+    "VsmeClimateView: the VSME B3 energy and GHG datapoints of a calendar year with their data quality (needs reportGeneration)."
+    vsmeClimate(year: Int!): JSON!
     "Provider staff: full-report requests of every organization, newest first."
     backofficeReportRequests: [ReportRequest!]!
   }

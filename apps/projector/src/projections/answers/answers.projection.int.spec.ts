@@ -102,7 +102,12 @@ describe('answers projection', () => {
       factor_set_version: '2024.1',
       factor_source: 'desnz-2024',
       data_quality: 'secondary',
+      energy_carrier: 'fuel',
+      energy_note: 'fuel.diesel:litres:world ÷ fuel.diesel:kWh:world',
+      renewable_kwh: 0,
     });
+    // VSME B3 energy: 100 l × 2.51279 kg CO2e/l ÷ 0.23902 kg CO2e/kWh (gross CV) = 1,051.29 kWh.
+    expect(line!['energy_kwh']).toBeCloseTo((100 * 2.51279) / 0.23902, 6);
     // 100 l × 2.51279 kg CO2e/l = 251.279 kg; gas masses are their CO2e contributions over the AR5 GWPs.
     expect(line!['co2e_kg']).toBeCloseTo(251.279, 9);
     expect(line!['co2_kg']).toBeCloseTo(100 * DIESEL_KG_PER_LITRE.co2, 9);

@@ -1,4 +1,4 @@
-import { evaluateSheet, type FactorSet, findSection, type RowEvaluation } from '@ghg/domain';
+import { evaluateSheet, type FactorSet, findSection, isEnergyGap, type RowEvaluation } from '@ghg/domain';
 import type {
   AnswerRowRecord,
   AnswerSheetRecord,
@@ -93,6 +93,24 @@ function emissionLine(e: RowEvaluation): LineOfRow | null {
     factor_set_version: result.factorRef.factorSetVersion,
     factor_source: result.factorRef.source,
     data_quality: result.dataQuality,
+    ...energyColumns(e.energy),
+  };
+}
+
+function energyColumns(energy: RowEvaluation['energy']) {
+  if (!energy) return { energy_carrier: null, energy_kwh: null, renewable_kwh: null, energy_note: null };
+  if (isEnergyGap(energy))
+    return {
+      energy_carrier: energy.carrier,
+      energy_kwh: null,
+      renewable_kwh: null,
+      energy_note: energy.reason,
+    };
+  return {
+    energy_carrier: energy.carrier,
+    energy_kwh: energy.kwh,
+    renewable_kwh: energy.renewableKwh,
+    energy_note: energy.basis,
   };
 }
 

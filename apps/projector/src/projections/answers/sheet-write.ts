@@ -13,12 +13,14 @@ const LINE_COLUMNS = `organization_id text, question_id text, row_id text, perio
   subcategory text, item text, location text, co2e_kg double precision, co2_kg double precision,
   ch4_kg double precision, n2o_kg double precision, location_based_kg double precision,
   market_based_kg double precision, method text, factor_id text, factor_set_version text, factor_source text,
-  data_quality text`;
+  data_quality text, energy_carrier text, energy_kwh double precision, renewable_kwh double precision,
+  energy_note text`;
 
 const ROW_FIELDS = `table_key, period, cells, main, field_type, ord, badge, missing, error_code, created_position,
   updated_position`;
 const LINE_FIELDS = `scope, category, subcategory, item, location, co2e_kg, co2_kg, ch4_kg, n2o_kg,
-  location_based_kg, market_based_kg, method, factor_id, factor_set_version, factor_source, data_quality`;
+  location_based_kg, market_based_kg, method, factor_id, factor_set_version, factor_source, data_quality,
+  energy_carrier, energy_kwh, renewable_kwh, energy_note`;
 
 /** Column names of a `name type, …` list. */
 const names = (columns: string) =>

@@ -45,7 +45,7 @@ function providerRef(set: FactorSet, provider: CustomFactor): FactorRef {
 }
 
 /** kWh covered by certificates, capped at consumption; only a 'yes' to the green-energy question counts. */
-function certifiedKwhOf(row: ElectricityRow | HeatRow, kwh: number): number | CalculationError {
+export function certifiedKwhOf(row: ElectricityRow | HeatRow, kwh: number): number | CalculationError {
   if (row.greenEnergy !== 'yes') return 0;
   if (!isValidQuantity(row.certifiedQuantity ?? NaN))
     return invalidQuantity('certifiedQuantity', row.certifiedQuantity);

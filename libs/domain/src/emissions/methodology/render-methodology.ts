@@ -1,3 +1,4 @@
+import { REPORTING_NOTES } from './reporting-notes.js';
 import { type RowKind, ROW_KINDS } from '../calculate/rows.js';
 import { type SectionDefinition } from '../catalogue/section-definition.js';
 import { type EmissionFactor } from '../factors/emission-factor.js';
@@ -86,6 +87,14 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
   line('## Methods and factors');
   line();
   for (const kind of ROW_KINDS) renderMethod(kind, factorSet, line);
+  line('## Reporting rules');
+  line();
+  for (const note of REPORTING_NOTES) {
+    line(`### ${note.title}`);
+    line();
+    for (const text of note.lines) line(`- ${text}`);
+    line();
+  }
   line('## Known limitations');
   line();
   line('Missing national data:');

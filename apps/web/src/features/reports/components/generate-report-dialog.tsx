@@ -25,6 +25,8 @@ import {
   periodInput,
   shortReportUrl,
   shownMonth,
+  vsmeClimateUrl,
+  vsmeYear,
   type WizardState,
 } from '../model/report-wizard';
 import { ConfirmationStep, type RequestState } from './confirmation-step';
@@ -90,7 +92,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const labels = [
     t('steps.period'),
     t('steps.type'),
-    t(state.type === 'short' ? 'steps.download' : 'steps.confirmation'),
+    t(state.type === 'full' ? 'steps.confirmation' : 'steps.download'),
   ];
 
   return (
@@ -125,13 +127,18 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             <TypeStep
               type={state.type}
               periodText={chosenText}
+              vsmeYear={vsmeYear(state, new Date())}
               onChoose={(type) => setState((s) => ({ ...s, type }))}
             />
           )}
           {state.step === 3 && (
             <DownloadStep
               key={downloadRun}
-              url={shortReportUrl(organizationId, state, language)}
+              url={
+                state.type === 'vsme'
+                  ? vsmeClimateUrl(organizationId, state, language, new Date())
+                  : shortReportUrl(organizationId, state, language)
+              }
               onDownloaded={() => setDownloaded(true)}
             />
           )}
@@ -175,7 +182,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
         )}
         {state.step === 2 && (
           <Button variant="contained" onClick={goNext} data-testid="report-submit">
-            {t(state.type === 'short' ? 'dialog.download' : 'dialog.request')}
+            {t(state.type === 'full' ? 'dialog.request' : 'dialog.download')}
           </Button>
         )}
       </DialogActions>

@@ -8,16 +8,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-const TYPES: readonly ReportTypeKey[] = ['short', 'full'];
+const TYPES: readonly ReportTypeKey[] = ['short', 'vsme', 'full'];
 
-/** Step 2: the short PDF (at once) or the full GHG Protocol report (prepared by the provider team). */
+/**
+ * Step 2: the short PDF (at once), the VSME climate datapoints of the period's year (at once), or the full GHG
+ * Protocol report (prepared by the provider team).
+ */
 export function TypeStep({
   type,
   periodText,
+  vsmeYear,
   onChoose,
 }: {
   type: ReportTypeKey;
   periodText: string;
+  vsmeYear: number;
   onChoose: (type: ReportTypeKey) => void;
 }) {
   const { t } = useTranslation('reports');
@@ -53,7 +58,7 @@ export function TypeStep({
               <Box>
                 <Typography>{t(`type.${key}`)}</Typography>
                 <Typography id={`report-type-${key}-hint`} variant="body2" color="text.secondary">
-                  {t(`type.${key}Hint`)}
+                  {t(`type.${key}Hint`, { year: vsmeYear })}
                 </Typography>
               </Box>
             }

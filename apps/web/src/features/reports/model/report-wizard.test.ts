@@ -8,6 +8,8 @@ import {
   periodErrors,
   periodInput,
   shortReportUrl,
+  vsmeClimateUrl,
+  vsmeYear,
   type WizardState,
 } from './report-wizard';
 
@@ -88,5 +90,18 @@ describe('report wizard: the months shown', () => {
     expect(months('previous-year')).toEqual({ from: '2025-01', to: '2025-12' });
     expect(chosenMonths(custom('2025-02', ''), NOW)).toBeNull();
     expect(chosenMonths(custom('2025-02', '2025-06'), NOW)).toEqual({ from: '2025-02', to: '2025-06' });
+  });
+});
+
+describe('report wizard: the VSME climate datapoints', () => {
+  it('go from step 2 to the download, for the calendar year the period ends in', () => {
+    const previous: WizardState = { ...INITIAL_WIZARD, step: 2, period: 'previous-year', type: 'vsme' };
+    expect(next(previous, NOW).step).toBe(3);
+    expect(vsmeYear(previous, NOW)).toBe(2025);
+    expect(vsmeYear({ ...custom('2024-02', '2024-11'), type: 'vsme' }, NOW)).toBe(2024);
+    expect(vsmeYear(INITIAL_WIZARD, NOW)).toBe(2026);
+    expect(vsmeClimateUrl('org 1', previous, 'en', NOW)).toBe(
+      '/api/organizations/org%201/vsme-climate.pdf?year=2025&lang=en',
+    );
   });
 });

@@ -64,7 +64,7 @@ export function choosePeriod(state: WizardState, period: ReportPeriodChoiceKey):
 /** Next from step 1 only with a valid period; from step 2 to the download (short) or the confirmation (full). */
 export function next(state: WizardState, now: Date): WizardState {
   if (state.step === 1) return periodErrors(state, now).length === 0 ? { ...state, step: 2 } : state;
-  if (state.step === 2) return { ...state, step: state.type === 'short' ? 3 : 4 };
+  if (state.step === 2) return { ...state, step: state.type === 'full' ? 4 : 3 };
   return state;
 }
 
@@ -92,6 +92,27 @@ export function shortReportUrl(organizationId: string, state: WizardState, langu
   }
   query.set('lang', language);
   return `/api/organizations/${encodeURIComponent(organizationId)}/short-report.pdf?${query.toString()}`;
+}
+
+/**
+ * The VSME climate PDF's address for the year the chosen period ends in (VSME reports a calendar year):
+ * GET organizations/{orgId}/vsme-climate.pdf?year=YYYY&lang=.
+ */
+export function vsmeClimateUrl(
+  organizationId: string,
+  state: WizardState,
+  language: 'pl' | 'en',
+  now: Date,
+): string {
+  const year = vsmeYear(state, now);
+  const query = new URLSearchParams({ year: String(year), lang: language });
+  return `/api/organizations/${encodeURIComponent(organizationId)}/vsme-climate.pdf?${query.toString()}`;
+}
+
+/** The calendar year of the period's last month (the current year until a period is chosen). */
+export function vsmeYear(state: WizardState, now: Date): number {
+  const months = chosenMonths(state, now);
+  return Number((months?.to ?? monthOf(now)).slice(0, 4));
 }
 
 /**

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+
+/** DejaVu Sans covers Polish letters (ą, ę, ł, ż …) and CO₂; the standard PDF fonts do not. */
+const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const fontFiles = () =>
+  (fonts ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  });
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+export const INK = rgb(0.13, 0.16, 0.2);
+export const MUTED = rgb(0.4, 0.44, 0.5);
+export const ACCENT = rgb(0.11, 0.42, 0.3);
+const RULE = rgb(0.82, 0.85, 0.88);
+
+/** Writes top to bottom and starts a new page when the next line would not fit. */
+export class Writer {
+  private page: PDFPage;
+  private y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  space(height: number): void {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    } else this.y -= height;
+  }
+
+  text(
+    value: string,
+    options: { size?: number; bold?: boolean; colour?: typeof INK; x?: number } = {},
+  ): void {
+    const size = options.size ?? 10;
+    this.space(size * 1.5);
+    this.page.drawText(value, {
+      x: options.x ?? MARGIN,
+      y: this.y,
+      size,
+      font: options.bold ? this.bold : this.regular,
+      color: options.colour ?? INK,
+    });
+  }
+
+  /** One table row: a label on the left, figures right-aligned in the last columns. */
+  row(
+    label: string,
+    figures: string[],
+    options: { bold?: boolean; indent?: number; size?: number } = {},
+  ): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.regular;
+    this.space(size * 1.6);
+    this.page.drawText(label, { x: MARGIN + (options.indent ?? 0), y: this.y, size, font, color: INK });
+    const right = A4[0] - MARGIN;
+    figures.forEach((figure, i) => {
+      const x = right - (figures.length - 1 - i) * 90 - font.widthOfTextAtSize(figure, size);
+      this.page.drawText(figure, { x, y: this.y, size, font, color: INK });
+    });
+  }
+
+  /** Text wider than the page breaks between words. */
+  paragraph(value: string, options: { size?: number; colour?: typeof INK } = {}): void {
+    const size = options.size ?? 10;
+    const width = A4[0] - 2 * MARGIN;
+    let line = '';
+    for (const word of value.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
+        this.text(line, options);
+        line = word;
+      } else line = next;
+    }
+    if (line) this.text(line, options);
+  }
+
+  rule(): void {
+    this.space(6);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.7,
+      color: RULE,
+    });
+  }
+}
+
+/** A new A4 document with the report fonts embedded (subset) and its metadata, and a writer on its first page. */
+export async function reportDocument(meta: {
+  title: string;
+  subject: string;
+  language: string;
+  createdAt: Date;
+}): Promise<{ doc: PDFDocument; w: Writer }> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const { regular, bold } = fontFiles();
+  const w = new Writer(
+    doc,
+    await doc.embedFont(regular, { subset: true }),
+    await doc.embedFont(bold, { subset: true }),
+  );
+  doc.setTitle(meta.title, { showInWindowTitleBar: true });
+  doc.setSubject(meta.subject);
+  doc.setAuthor('GHG Ledger');
+  doc.setCreator('GHG Ledger');
+  doc.setProducer('GHG Ledger (pdf-lib)');
+  doc.setLanguage(meta.language);
+  doc.setCreationDate(meta.createdAt);
+  doc.setModificationDate(meta.createdAt);
+  return { doc, w };
+}

@@ -1,0 +1,64 @@
+import type { VsmeClimateView } from '@ghg/contracts';
+import type { ReportLanguage } from '@ghg/domain';
+import { ACCENT, MUTED, reportDocument } from '../pdf-writer.js';
+import { VSME_CLIMATE_TEXTS } from './vsme-climate-texts.js';
+
+/**
+ * The VSME climate section as a PDF (A4): every B3 datapoint with its paragraph id, then the data-quality mix
+ * and the PCAF score, so a bank reads the figures and how reliable they are on one page.
+ */
+export async function renderVsmeClimatePdf(
+  view: VsmeClimateView,
+  language: ReportLanguage,
+): Promise<Uint8Array> {
+  const t = VSME_CLIMATE_TEXTS[language];
+  const generatedAt = new Date(view.generatedAt);
+  const { doc, w } = await reportDocument({
+    title: `${t.title} – ${view.organizationName}`,
+    subject: t.subtitle(view.year),
+    language,
+    createdAt: generatedAt,
+  });
+  const figure = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 3, minimumFractionDigits: 3 });
+  const intensity = new Intl.NumberFormat(t.locale, { maximumSignificantDigits: 4 });
+  const percent = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+  w.text(t.title, { size: 16, bold: true, colour: ACCENT });
+  w.paragraph(t.subtitle(view.year), { size: 10, colour: MUTED });
+  w.space(6);
+  w.text(`${t.organization}: ${view.organizationName}`, { size: 12, bold: true });
+  w.text(
+    `${t.generatedAt}: ${generatedAt.toLocaleString(t.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`,
+    { colour: MUTED },
+  );
+  w.space(8);
+  w.row(t.datapoint, [t.value], { bold: true, size: 9 });
+  w.rule();
+  for (const d of view.datapoints) {
+    const value =
+      d.value === null
+        ? t.notAvailable
+        : `${d.unit.includes('EUR') ? intensity.format(d.value) : figure.format(d.value)} ${d.unit}`;
+    w.row(`${d.id}  ${d.label[language]}`, [value], { size: 9 });
+  }
+  w.rule();
+  w.space(10);
+  w.text(t.dataQuality, { size: 12, bold: true });
+  const score = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 });
+  w.row(t.pcafScore, [score.format(view.dataQuality.score)], { bold: true });
+  w.row(t.verifiedShare, [`${percent.format(view.dataQuality.verifiedShare)} %`]);
+  for (const o of view.dataQuality.origins) {
+    w.row(t.origins[o.origin], [`${figure.format(o.tonnes)} t CO₂e`, `${percent.format(o.share)} %`], {
+      indent: 14,
+    });
+  }
+  w.space(10);
+  if (view.intensity === null) w.paragraph(t.noTurnover, { size: 9, colour: MUTED });
+  if (view.energy.gaps.length > 0) w.paragraph(t.gaps(view.energy.gaps.length), { size: 9, colour: MUTED });
+  w.paragraph(t.method, { size: 9, colour: MUTED });
+  return doc.save();
+}
+
+/** e.g. vsme-klimat-2025.pdf */
+export const vsmeClimateFileName = (year: number, language: ReportLanguage) =>
+  `${VSME_CLIMATE_TEXTS[language].fileName}-${year}.pdf`;

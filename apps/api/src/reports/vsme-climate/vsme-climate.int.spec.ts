@@ -1,0 +1,112 @@
+import { type VsmeClimateView } from '@ghg/contracts';
+import { waitForProjections } from '@ghg/read-models';
+import { PDFDocument } from 'pdf-lib';
+import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
+import { answersClient } from '../../../../../test/api/answers-client.js';
+import { DEMO_INITIAL_ANSWERS } from '../../seed/demo-peers.js';
+import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
+
+jest.setTimeout(120_000);
+
+// Hand calculation from factor set 2024.1: DESNZ 2024 diesel per litre and per kWh (gross CV), KOBiZE PL grid.
+const DIESEL_KG_PER_LITRE = 2.51279;
+const DIESEL_KG_PER_KWH = 0.23902;
+const PL_GRID_KG_PER_KWH = 0.743;
+const DIESEL_MWH = (400 * DIESEL_KG_PER_LITRE) / DIESEL_KG_PER_KWH / 1000; // 4.2052 MWh
+const SCOPE1_T = (400 * DIESEL_KG_PER_LITRE) / 1000;
+const SCOPE2_T = (2000 * PL_GRID_KG_PER_KWH) / 1000;
+const REVENUE_EUR = DEMO_INITIAL_ANSWERS.annualRevenueRange as number;
+
+describe('VSME climate datapoints (issue 23)', () => {
+  let api: ApiHarness;
+  const path = (query: string) => `/api/organizations/${DEMO_ORGANIZATION_ID}/vsme-climate${query}`;
+
+  beforeAll(async () => {
+    api = await startApiHarness();
+    const client = answersClient(api);
+    const profile = await api.graphql(
+      'mutation($input: InitialQuestionsInput!) { updateInitialQuestions(input: $input) { changed } }',
+      { input: DEMO_INITIAL_ANSWERS },
+    );
+    expect(profile.body.errors).toBeUndefined();
+    await client.ok('vehicles', { type: 'AnswerInitialQuestion', answer: 'yes' });
+    await client.ok('vehicles', {
+      type: 'AddRow',
+      table: 'vehicle-fuel',
+      period: '2025-03',
+      values: { itemType: 'passenger-car', fuelType: 'diesel', unit: 'litres', consumption: 400 },
+    });
+    await client.ok('electricity', { type: 'AnswerInitialQuestion', answer: 'yes' });
+    await client.ok('electricity', {
+      type: 'AddRow',
+      table: 'electricity',
+      period: '2025-03',
+      values: { consumption: 2000, unit: 'kWh', country: 'PL' },
+    });
+    const { reached } = await waitForProjections(api.db, await api.store.headPosition(), {
+      timeoutMs: 30_000,
+    });
+    expect(reached).toBe(true);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('REST and GraphQL give the B3 energy, GHG and intensity figures of the hand calculation', async () => {
+    const res = await api.request(path('?year=2025'));
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as VsmeClimateView;
+    expect(view.year).toBe(2025);
+    expect(view.energy.byCarrier.fuel.totalMwh).toBeCloseTo(DIESEL_MWH, 9);
+    expect(view.energy.byCarrier.electricity).toEqual({ totalMwh: 2, renewableMwh: 0, nonRenewableMwh: 2 });
+    expect(view.energy.totalMwh).toBeCloseTo(DIESEL_MWH + 2, 9);
+    expect(view.emissions.scope1Tonnes).toBeCloseTo(SCOPE1_T, 9);
+    expect(view.emissions.scope2LocationTonnes).toBeCloseTo(SCOPE2_T, 9);
+    expect(view.intensity?.locationTonnesPerEur).toBeCloseTo((SCOPE1_T + SCOPE2_T) / REVENUE_EUR, 15);
+    const b330a = view.datapoints.find((d) => d.id === 'B3-30a');
+    expect(b330a?.value).toBeCloseTo(SCOPE1_T, 9);
+    // Both lines are activity data × a library factor, not verified: PCAF 2 on every tonne.
+    expect(view.dataQuality.score).toBe(2);
+    expect(view.dataQuality.origins.find((o) => o.origin === 'activity-data')?.share).toBeCloseTo(100, 9);
+
+    const graph = await api.graphql('query($year: Int!) { vsmeClimate(year: $year) }', { year: 2025 });
+    expect(graph.body.errors).toBeUndefined();
+    const data = graph.body.data as { vsmeClimate: VsmeClimateView };
+    expect(data.vsmeClimate.emissions).toEqual(view.emissions);
+  });
+
+  it.each([
+    ['pl', 'vsme-klimat-2025.pdf', 'VSME – energia i emisje gazów cieplarnianych (B3)'],
+    ['en', 'vsme-climate-2025.pdf', 'VSME – energy and greenhouse gas emissions (B3)'],
+  ] as const)(
+    'the PDF in %s: a download named by year, titled in its language',
+    async (lang, file, title) => {
+      const res = await api.request(path(`.pdf?year=2025&lang=${lang}`));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
+      const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      expect(pdf.getTitle()).toBe(`${title} – Demo Sp. z o.o.`);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect((await api.request(path('.pdf?year=2025&lang=de'))).status).toBe(400);
+    },
+  );
+
+  it('a year without lines is all zeros, never an error', async () => {
+    const res = await api.request(path('?year=2019'));
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as VsmeClimateView;
+    expect(view.energy.totalMwh).toBe(0);
+    expect(view.dataQuality.score).toBe(5);
+  });
+
+  it.each(['', '?year=25', '?year=abcd', '?year=2025&extra=1', '?year=2025&year=2026'])(
+    'a malformed query %s answers 400 in the error shape',
+    async (query) => {
+      const res = await api.request(path(query));
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string };
+      expect(body.code).toBe('VALIDATION_ERROR');
+    },
+  );
+});

@@ -1,0 +1,94 @@
+import { type VsmeClimateView } from '@ghg/contracts';
+import type { Db } from '@ghg/database';
+import {
+  assembleB3Climate,
+  b3Datapoints,
+  dataQualityMix,
+  type EnergyCarrier,
+  type EnergyGap,
+  type EnergyUse,
+} from '@ghg/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { ChartsDataQuery } from '../../charts/charts-data/charts-data.query.js';
+import { ApiError } from '../../shared/api-error.js';
+import { DB } from '../../shared/tokens.js';
+
+interface LineRow {
+  co2e_kg: number;
+  method: string;
+  data_quality: string;
+  energy_carrier: EnergyCarrier | null;
+  energy_kwh: number | null;
+  renewable_kwh: number | null;
+  energy_note: string | null;
+}
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+
+function energyOf(line: LineRow): EnergyUse | EnergyGap | null {
+  if (!line.energy_carrier) return null;
+  if (line.energy_kwh === null) return { carrier: line.energy_carrier, reason: line.energy_note ?? '' };
+  return {
+    carrier: line.energy_carrier,
+    kwh: line.energy_kwh,
+    renewableKwh: line.renewable_kwh ?? 0,
+    basis: line.energy_note ?? '',
+  };
+}
+
+/**
+ * The VSME climate section of a calendar year: B3 energy and GHG figures from the same emission lines as the
+ * dashboard (Scope totals through charts-data, energy from the lines' energy columns) and the data-quality mix.
+ * Verification of rows is not recorded yet, so every line counts as not verified.
+ */
+@Injectable()
+export class VsmeClimateQuery {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly charts: ChartsDataQuery,
+  ) {}
+
+  async forYear(organizationId: string, year: number, now: Date): Promise<VsmeClimateView> {
+    const organization = await this.db.query<{ name: string; initial_answers: Record<string, unknown> }>(
+      'select name, initial_answers from read.organizations where organization_id = $1',
+      [organizationId],
+    );
+    const org = organization.rows[0];
+    if (!org) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
+    const from = `${year}-01`;
+    const to = `${year}-12`;
+    const [figures, lines] = await Promise.all([
+      this.charts.forOrganization(organizationId, { from, to, scope2Method: 'location' }),
+      this.db.query<LineRow>(
+        `select co2e_kg, method, data_quality, energy_carrier, energy_kwh, renewable_kwh, energy_note
+           from read.emission_lines where organization_id = $1 and period between $2 and $3`,
+        [organizationId, from, to],
+      ),
+    ]);
+    const energy = lines.rows.map(energyOf).filter((e): e is EnergyUse | EnergyGap => e !== null);
+    const b3 = assembleB3Climate({
+      figures,
+      energy,
+      annualRevenueEur: positive(org.initial_answers['annualRevenueRange']),
+    });
+    const dataQuality = dataQualityMix(
+      lines.rows.map((l) => ({
+        method: l.method,
+        dataQuality: l.data_quality,
+        co2eKg: l.co2e_kg,
+        verified: false,
+      })),
+    );
+    return {
+      organizationName: org.name,
+      year,
+      generatedAt: now.toISOString(),
+      energy: { ...b3.energy, gaps: [...b3.energy.gaps] },
+      emissions: b3.emissions,
+      intensity: b3.intensity,
+      dataQuality: { ...dataQuality, origins: [...dataQuality.origins] },
+      datapoints: b3Datapoints(b3).map((d) => ({ ...d })),
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** GET organizations/{orgId}/vsme-climate?year=YYYY: the VSME climate datapoints of one calendar year. */
+export const vsmeClimateQuerySchema = z
+  .object({ year: z.string().regex(/^(19|20)\d{2}$/, { error: 'invalid_format' }) })
+  .strict();
+export type VsmeClimateQuery = z.infer<typeof vsmeClimateQuerySchema>;
+
+/** GET organizations/{orgId}/vsme-climate.pdf?year=YYYY(&lang=pl|en): the same figures as a PDF. */
+export const vsmeClimatePdfQuerySchema = vsmeClimateQuerySchema.extend({
+  lang: z.enum(['pl', 'en'], { error: 'invalid_value' }).optional(),
+});
+
+const energySplitSchema = z.object({
+  totalMwh: z.number(),
+  renewableMwh: z.number(),
+  nonRenewableMwh: z.number(),
+});
+const carrierSchema = z.enum(['fuel', 'electricity', 'heat']);
+
+/** The VSME B3 climate figures of a year with the data-quality mix behind them (domain B3Climate, DataQualityMix). */
+export const vsmeClimateViewSchema = z.object({
+  organizationName: z.string(),
+  year: z.number().int(),
+  generatedAt: z.string(),
+  energy: energySplitSchema.extend({
+    byCarrier: z.object({ fuel: energySplitSchema, electricity: energySplitSchema, heat: energySplitSchema }),
+    /** Rows that used energy without a kWh figure (a vehicle by distance): counted, never added as 0. */
+    gaps: z.array(z.object({ carrier: carrierSchema, reason: z.string() })),
+  }),
+  emissions: z.object({
+    scope1Tonnes: z.number(),
+    scope2LocationTonnes: z.number(),
+    scope2MarketTonnes: z.number(),
+    scope3Tonnes: z.number(),
+    scope1And2LocationTonnes: z.number(),
+    scope1And2MarketTonnes: z.number(),
+  }),
+  intensity: z.object({ locationTonnesPerEur: z.number(), marketTonnesPerEur: z.number() }).nullable(),
+  dataQuality: z.object({
+    origins: z.array(
+      z.object({
+        origin: z.enum(['supplier-specific', 'activity-data', 'default-factor', 'spend-based']),
+        tonnes: z.number(),
+        share: z.number(),
+      }),
+    ),
+    verifiedShare: z.number(),
+    /** PCAF 1–5, tonne-weighted, one decimal (docs/methodology.md, "Reporting rules"). */
+    score: z.number(),
+    totalTonnes: z.number(),
+  }),
+  datapoints: z.array(
+    z.object({
+      id: z.string(),
+      label: z.object({ pl: z.string(), en: z.string() }),
+      value: z.number().nullable(),
+      unit: z.string(),
+    }),
+  ),
+});
+export type VsmeClimateView = z.infer<typeof vsmeClimateViewSchema>;

@@ -1,0 +1,2 @@
+export * from './line-quality.js';
+export * from './pcaf-score.js';

@@ -1,0 +1,2 @@
+export * from './b3-climate.js';
+export * from './b3-datapoints.js';
