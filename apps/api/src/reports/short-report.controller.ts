@@ -4,6 +4,7 @@ import { RequiresModule } from '../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';
+import { sendPdf } from './report-sources.js';
 import { renderShortReportPdf, shortReportFileName } from './short-report-pdf.js';
 import { ShortReportQuery, shortReportRequestOf } from './short-report.query.js';
 
@@ -32,14 +33,6 @@ export class ShortReportPdfController {
     await this.inPlan.assert(own, period);
     const content = await this.reports.contentFor(own, period, now);
     const pdf = await renderShortReportPdf(content, language);
-    res
-      .status(200)
-      .set({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${shortReportFileName(content, language)}"`,
-        'content-length': String(pdf.byteLength),
-        'cache-control': 'no-store',
-      })
-      .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    sendPdf(res, pdf, shortReportFileName(content, language));
   }
 }

@@ -12,19 +12,12 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartsDataQuery } from '../charts/charts-data/charts-data.query.js';
 import { givenOnly } from '../charts/charts-filter.js';
-import { ApiError, parseOrThrow } from '../shared/api-error.js';
+import { parseOrThrow } from '../shared/api-error.js';
 import { DB } from '../shared/tokens.js';
+import { reportOrganizationOf } from './report-sources.js';
 
 /** "From the beginning": the first month any read model can hold, as charts-data takes an open start. */
 const FIRST_MONTH = '0000-01';
-
-interface OrganizationRow {
-  name: string;
-  initial_answers: Record<string, unknown>;
-}
-
-const positive = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /** The period a client chose, as months at `now`, or 400 VALIDATION_ERROR naming the failing fields. */
 export function reportPeriodOrThrow(input: ReportPeriodInput, now: Date): ReportPeriod {
@@ -57,12 +50,7 @@ export class ShortReportQuery {
   ) {}
 
   async contentFor(organizationId: string, period: ReportPeriod, now: Date): Promise<ShortReportContent> {
-    const { rows } = await this.db.query<OrganizationRow>(
-      'select name, initial_answers from read.organizations where organization_id = $1',
-      [organizationId],
-    );
-    const organization = rows[0];
-    if (!organization) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
+    const organization = await reportOrganizationOf(this.db, organizationId);
     const figures = await this.charts.forOrganization(organizationId, {
       from: period.from ?? FIRST_MONTH,
       to: period.to,
@@ -72,8 +60,8 @@ export class ShortReportQuery {
       organizationName: organization.name,
       period,
       figures,
-      employees: positive(organization.initial_answers['peopleAmountNumber']),
-      annualRevenueEur: positive(organization.initial_answers['annualRevenueRange']),
+      employees: organization.employees,
+      annualRevenueEur: organization.annualRevenueEur,
       generatedAt: now.toISOString(),
     });
   }

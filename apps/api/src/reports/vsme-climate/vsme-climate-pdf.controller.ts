@@ -6,6 +6,7 @@ import { givenOnly } from '../../charts/charts-filter.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { sendPdf } from '../report-sources.js';
 import { renderVsmeClimatePdf, vsmeClimateFileName } from './vsme-climate-pdf.js';
 import { VsmeClimateQuery } from './vsme-climate.query.js';
 
@@ -28,14 +29,6 @@ export class VsmeClimatePdfController {
     const year = Number(parsed.year);
     const view = await this.vsme.forYear(own, year, new Date());
     const pdf = await renderVsmeClimatePdf(view, language);
-    res
-      .status(200)
-      .set({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${vsmeClimateFileName(year, language)}"`,
-        'content-length': String(pdf.byteLength),
-        'cache-control': 'no-store',
-      })
-      .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    sendPdf(res, pdf, vsmeClimateFileName(year, language));
   }
 }

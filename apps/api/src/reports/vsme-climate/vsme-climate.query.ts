@@ -10,8 +10,8 @@ import {
 } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartsDataQuery } from '../../charts/charts-data/charts-data.query.js';
-import { ApiError } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
+import { reportOrganizationOf } from '../report-sources.js';
 
 interface LineRow {
   co2e_kg: number;
@@ -22,9 +22,6 @@ interface LineRow {
   renewable_kwh: number | null;
   energy_note: string | null;
 }
-
-const positive = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 function energyOf(line: LineRow): EnergyUse | EnergyGap | null {
   if (!line.energy_carrier) return null;
@@ -50,12 +47,7 @@ export class VsmeClimateQuery {
   ) {}
 
   async forYear(organizationId: string, year: number, now: Date): Promise<VsmeClimateView> {
-    const organization = await this.db.query<{ name: string; initial_answers: Record<string, unknown> }>(
-      'select name, initial_answers from read.organizations where organization_id = $1',
-      [organizationId],
-    );
-    const org = organization.rows[0];
-    if (!org) throw new ApiError(404, 'ORGANIZATION_NOT_FOUND', 'This page could not be found');
+    const org = await reportOrganizationOf(this.db, organizationId);
     const from = `${year}-01`;
     const to = `${year}-12`;
     const [figures, lines] = await Promise.all([
@@ -70,7 +62,7 @@ export class VsmeClimateQuery {
     const b3 = assembleB3Climate({
       figures,
       energy,
-      annualRevenueEur: positive(org.initial_answers['annualRevenueRange']),
+      annualRevenueEur: org.annualRevenueEur,
     });
     const dataQuality = dataQualityMix(
       lines.rows.map((l) => ({
