@@ -545,6 +545,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/plan') }],
   },
+  'GET /api/organizations/:organizationId/structure': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/structure') }],
+  },
   'POST /api/users/:organizationId/select-organization': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
@@ -581,6 +586,42 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: [403],
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ method: 'DELETE', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/partnership': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/partnership`,
+        body: { partnership: 'bankBooster' },
+      },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/tags': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/tags`,
+        body: { tags: ['x'] },
+      },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/parent': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/parent`,
+        body: { parentOrganizationId: w.a.organizationId },
+      },
+    ],
   },
   'GET /api/backoffice/organizations/:organizationId/blocked-periods': {
     kind: 'refused',

@@ -27,6 +27,7 @@ const MeQuery = gql`
       planClass
       organizationStatus
       upgradeDialogs
+      partnership
     }
   }
 `;
