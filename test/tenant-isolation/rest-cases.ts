@@ -140,6 +140,11 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'GET /oidc/assets/logout-submit.js': {
+    kind: 'public',
+    why: 'a static script, the same for everyone',
+    calls: () => [{ method: 'GET', path: '/oidc/assets/logout-submit.js' }],
+  },
   'GET /oidc/forgot-password': {
     kind: 'public',
     why: 'the forgot-password form of the embedded provider, the same for everyone',
