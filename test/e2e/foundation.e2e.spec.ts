@@ -119,7 +119,7 @@ test('a page chunk that fails to load reloads once, then shows the error page an
   page.on('load', () => documentLoads++);
   let logoutCalls = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/auth/logout')) logoutCalls++;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/logout') logoutCalls++;
   });
   // Every page is a chunk of its own; refusing one mimics a deploy that removed it (not a placeholder's chunk:
   // those go away as the pages are built).
