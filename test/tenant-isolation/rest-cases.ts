@@ -322,6 +322,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/emission-lines?period=2025-01') }],
   },
+  'GET /api/organizations/:organizationId/emissions-by-location': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/emissions-by-location?dateFrom=2025-01&dateTo=2025-12') }],
+  },
   'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': {
     kind: 'refused',
     statuses: NOT_FOUND,

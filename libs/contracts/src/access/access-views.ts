@@ -101,3 +101,9 @@ export const setOrganizationTagsInputSchema = z
 export const setParentOrganizationInputSchema = z
   .object({ parentOrganizationId: z.string().max(100) })
   .strict();
+
+/** Locations as departments: the period's emissions by the location rows name (kg CO2e), then the unassigned. */
+export interface EmissionsByLocationView {
+  locations: { locationId: string; name: string; co2eKg: number }[];
+  unassignedCo2eKg: number;
+}
