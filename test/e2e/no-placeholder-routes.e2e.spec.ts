@@ -20,7 +20,7 @@ for (const language of ['pl', 'en'] as const) {
       await page
         .locator('h1')
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor({ timeout: 4_000 })
         .catch(() => undefined);
       if ((await page.locator('[data-placeholder]').count()) > 0) found.push(address);
     }

@@ -11,11 +11,11 @@ export const backofficeSdl = /* GraphQL */ `
     "Provider staff: lock every feature of the organization."
     blockOrganization(organizationId: ID!): CommandResult!
     unblockOrganization(organizationId: ID!): CommandResult!
-    "Provider staff: the partner programme selecting the footer (bankBooster, groupOfCompanies) or null for none."
+    "Provider staff: the partner programme selecting the footer (bankBooster, groupOfCompanies; none or null: none)."
     setPartnership(organizationId: ID!, partnership: String): CommandResult!
     "Provider staff: replace the organization's tags."
     setOrganizationTags(organizationId: ID!, tags: [String!]!): CommandResult!
-    "Provider staff: put the organization under a group (its plan needs moreThanOneOrganizationStructure), null: none."
+    "Provider staff: put the organization under a group (its plan needs moreThanOneOrganizationStructure); empty or null: none."
     setParentOrganization(organizationId: ID!, parentOrganizationId: ID): CommandResult!
   }
 

@@ -15,6 +15,6 @@ const SetParentOrganizationMutation = gql`
 export function useSetParentOrganizationMutation() {
   return useMutation<
     { setParentOrganization: CommandResultView },
-    { organizationId: string; parentOrganizationId: string | null }
+    { organizationId: string; parentOrganizationId: string }
   >(SetParentOrganizationMutation);
 }

@@ -15,6 +15,6 @@ const SetPartnershipMutation = gql`
 export function useSetPartnershipMutation() {
   return useMutation<
     { setPartnership: CommandResultView },
-    { organizationId: string; partnership: string | null }
+    { organizationId: string; partnership: string }
   >(SetPartnershipMutation);
 }

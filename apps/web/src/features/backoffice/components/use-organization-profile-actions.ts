@@ -5,7 +5,10 @@ import { useSetPartnershipMutation } from '../api/set-partnership.mutation';
 
 type Run = (organizationId: string, call: () => Promise<{ position: string } | null>) => Promise<void>;
 
-/** The back office's partnership, parent and tags changes, each run through the page's save-and-refresh. */
+/**
+ * The back office's partnership, parent and tags changes, each run through the page's save-and-refresh. Request
+ * values are never null (spec §5): 'none' clears the programme, '' the group.
+ */
 export function useOrganizationProfileActions(run: Run) {
   const [, setPartnership] = useSetPartnershipMutation();
   const [, setParent] = useSetParentOrganizationMutation();
@@ -15,15 +18,19 @@ export function useOrganizationProfileActions(run: Run) {
       void run(
         organizationId,
         async () =>
-          (await setPartnership({ organizationId, partnership }, OWNS_FORBIDDEN)).data?.setPartnership ??
-          null,
+          (await setPartnership({ organizationId, partnership: partnership ?? 'none' }, OWNS_FORBIDDEN)).data
+            ?.setPartnership ?? null,
       ),
     onSetParent: (organizationId: string, parentOrganizationId: string | null) =>
       void run(
         organizationId,
         async () =>
-          (await setParent({ organizationId, parentOrganizationId }, OWNS_FORBIDDEN)).data
-            ?.setParentOrganization ?? null,
+          (
+            await setParent(
+              { organizationId, parentOrganizationId: parentOrganizationId ?? '' },
+              OWNS_FORBIDDEN,
+            )
+          ).data?.setParentOrganization ?? null,
       ),
     onSetTags: (organizationId: string, tags: string[]) =>
       void run(
