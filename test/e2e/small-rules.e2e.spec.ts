@@ -45,23 +45,21 @@ test('the report page the user was on comes back on /report, and is forgotten ou
   await signIn(page);
   await page.goto('/report/scope-1');
   await expect(page).toHaveURL(/\/report\/scope-1$/);
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('reportPath')))
-    .toBe('/report/scope-1');
+  await expect.poll(() => page.evaluate("window.localStorage.getItem('reportPath')")).toBe('/report/scope-1');
   await page.goto('/report');
   await expect(page).toHaveURL(/\/report\/scope-1$/);
 
   await page.goto('/en/report/scope-2');
   await expect(page).toHaveURL(/\/en\/report\/scope-2$/);
   await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('reportPath')))
+    .poll(() => page.evaluate("window.localStorage.getItem('reportPath')"))
     .toBe('/en/report/scope-2');
   await page.goto('/en/report');
   await expect(page).toHaveURL(/\/en\/report\/scope-2$/);
 
   // Outside /report the memory is cleared: the overview stays.
   await page.goto('/en/benchmarks');
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('reportPath'))).toBeNull();
+  await expect.poll(() => page.evaluate("window.localStorage.getItem('reportPath')")).toBeNull();
   await page.goto('/en/report');
   await expect(page).toHaveURL(/\/en\/report$/);
   await page.goto('/report');
