@@ -42,6 +42,7 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     to: w.b.blockedPeriod,
     choice: 'custom',
     planName: 'FullAccess',
+    tags: ['tenant-isolation'],
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];
