@@ -21,7 +21,8 @@ test('no locations: the dashboard says so and links to My company → Locations 
   await signIn(page, 'freemium@demo.ghg-ledger.local');
   await page.goto('/');
   const prompt = page.getByTestId('no-locations');
-  await expect(prompt).toContainText('Brak dostępnych lokalizacji.');
+  // The first page of a run on a loaded machine may take a while.
+  await expect(prompt).toContainText('Brak dostępnych lokalizacji.', { timeout: 30_000 });
   await prompt.getByRole('link', { name: 'Przejdź do Moja firma → Lokalizacje' }).click();
   await expect(page).toHaveURL(/\/company\/locations$/);
 });
