@@ -13,8 +13,7 @@ const SetPartnershipMutation = gql`
 
 /** Spec §1 partner branding: the programme key selecting the organization's footer (null: none). */
 export function useSetPartnershipMutation() {
-  return useMutation<
-    { setPartnership: CommandResultView },
-    { organizationId: string; partnership: string }
-  >(SetPartnershipMutation);
+  return useMutation<{ setPartnership: CommandResultView }, { organizationId: string; partnership: string }>(
+    SetPartnershipMutation,
+  );
 }
