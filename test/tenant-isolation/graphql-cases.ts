@@ -142,6 +142,23 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ args: { organizationId: w.b.organizationId } }],
   },
+  'Mutation.setPartnership': {
+    why: "B's partner programme set by someone of A who is not provider staff: refused, B unchanged",
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ args: { organizationId: w.b.organizationId, partnership: 'bankBooster' } }],
+  },
+  'Mutation.setOrganizationTags': {
+    why: "B's tags set by someone of A who is not provider staff: refused, B unchanged",
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ args: { organizationId: w.b.organizationId, tags: ['x'] } }],
+  },
+  'Mutation.setParentOrganization': {
+    why: 'B put under A by someone of A who is not provider staff: refused, B unchanged',
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { args: { organizationId: w.b.organizationId, parentOrganizationId: w.a.organizationId } },
+    ],
+  },
   'Query.shortReport': {
     why: "A's short report over B's months: A's figures only",
     calls: () => [

@@ -44,6 +44,7 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     planName: 'FullAccess',
     // The year of B's months (blockedPeriod is YYYY-MM).
     year: Number(w.b.blockedPeriod.slice(0, 4)),
+    tags: ['tenant-isolation'],
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];

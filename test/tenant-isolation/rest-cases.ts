@@ -140,6 +140,11 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'GET /oidc/assets/logout-submit.js': {
+    kind: 'public',
+    why: 'a static script, the same for everyone',
+    calls: () => [{ method: 'GET', path: '/oidc/assets/logout-submit.js' }],
+  },
   'GET /oidc/forgot-password': {
     kind: 'public',
     why: 'the forgot-password form of the embedded provider, the same for everyone',
@@ -316,6 +321,11 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'refused',
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/emission-lines?period=2025-01') }],
+  },
+  'GET /api/organizations/:organizationId/emissions-by-location': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/emissions-by-location?dateFrom=2025-01&dateTo=2025-12') }],
   },
   'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': {
     kind: 'refused',
@@ -545,6 +555,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/plan') }],
   },
+  'GET /api/organizations/:organizationId/structure': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/structure') }],
+  },
   'POST /api/users/:organizationId/select-organization': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
@@ -581,6 +596,42 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: [403],
     crossTenant: BACK_OFFICE,
     calls: (w) => [{ method: 'DELETE', path: `/api/backoffice/organizations/${w.b.organizationId}/blocked` }],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/partnership': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/partnership`,
+        body: { partnership: 'bankBooster' },
+      },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/tags': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/tags`,
+        body: { tags: ['x'] },
+      },
+    ],
+  },
+  'PUT /api/backoffice/organizations/:organizationId/parent': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/parent`,
+        body: { parentOrganizationId: w.a.organizationId },
+      },
+    ],
   },
   'GET /api/backoffice/organizations/:organizationId/blocked-periods': {
     kind: 'refused',

@@ -72,6 +72,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'Query.emissionLines': reportResults,
   'GET /api/organizations/:organizationId/charts-data': reportResults,
   'GET /api/organizations/:organizationId/emission-lines': reportResults,
+  'GET /api/organizations/:organizationId/emissions-by-location': reportResults,
   // One row's working is its section's data: whoever may read the section sheet may read how it was computed.
   'Query.emissionLineWorking': answersOfQuestion,
   'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': answersOfQuestion,

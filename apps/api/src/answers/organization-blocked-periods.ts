@@ -12,3 +12,8 @@ export async function blockedPeriodsOf(
 ): Promise<ReadonlySet<string>> {
   return (await organizationStatesOf(store).stateOf(organizationId)).blockedPeriods;
 }
+
+/** Ids of the organization's locations as its stream says now: a row may name one (locations as departments). */
+export async function locationIdsOf(store: EventStore, organizationId: string): Promise<ReadonlySet<string>> {
+  return new Set((await organizationStatesOf(store).stateOf(organizationId)).locations.keys());
+}

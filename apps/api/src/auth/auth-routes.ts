@@ -127,9 +127,14 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   router.post('/logout', async (req, res, next) => {
     try {
       const secret = cookieValue(req.headers.cookie, options.cookieName);
-      if (secret) await options.sessions.delete(secret);
+      const ended = secret ? await options.sessions.delete(secret) : null;
       res.setHeader('set-cookie', clearCookie(options.cookieName, cookie('/', 0)));
-      res.status(204).end();
+      res.setHeader('cache-control', 'no-store');
+      // Spec §7 names a logout endpoint: the provider's session ends too (RP-initiated logout), and the provider
+      // sends the browser back to the login page of its language. Without a session there is nothing to end there.
+      const back = `${new URL(options.client.settings.redirectUri).origin}${req.query.locale === 'en' ? '/en' : ''}/auth/login`;
+      const endSessionUrl = ended ? await endSessionUrlOf(options, ended.idToken, back) : null;
+      res.status(200).json({ endSessionUrl });
     } catch (error) {
       next(error);
     }
@@ -177,4 +182,14 @@ function refuse(
 function localeOf(req: Request, returnTo?: string): 'pl' | 'en' {
   if (returnTo === '/en' || returnTo?.startsWith('/en/')) return 'en';
   return /(?:^|;\s*)locale=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'pl';
+}
+
+/** A provider that cannot be reached must not keep anyone signed in here: the app's session is already gone. */
+async function endSessionUrlOf(options: AuthRoutesOptions, idToken: string | null, back: string) {
+  try {
+    return await options.client.endSessionUrl(idToken, back);
+  } catch (error) {
+    options.logger.warn({ err: error }, 'the provider logout address could not be built');
+    return null;
+  }
 }

@@ -5,6 +5,13 @@ import { inPackageRealm, requireEsmPackage } from './esm-package.js';
 import type { Logger } from '../config/logger.js';
 import type { LocalAccounts } from './local-accounts.js';
 import { type LoginNotice, loginPage, pageLocale, signInExpiredPage } from './login-page.js';
+import {
+  LOGOUT_SCRIPT,
+  LOGOUT_SCRIPT_PATH,
+  localeOfLogout,
+  logoutPage,
+  signedOutPage,
+} from './logout-page.js';
 import { postgresOidcAdapter } from './oidc-postgres-adapter.js';
 import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js';
 import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
@@ -64,6 +71,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
           client_id: options.clientId,
           client_secret: options.secrets.clientSecret,
           redirect_uris: [`${options.publicUrl}/api/auth/callback`],
+          post_logout_redirect_uris: [
+            `${options.publicUrl}/auth/login`,
+            `${options.publicUrl}/en/auth/login`,
+          ],
           grant_types: ['authorization_code', 'refresh_token'],
           response_types: ['code'],
         },
@@ -89,6 +100,19 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
       },
       features: {
         devInteractions: { enabled: false },
+        // RP-initiated logout: the app's sign-out ends this provider's session too (logout-page.ts).
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (
+            ctx: { body: unknown; oidc: { params?: Record<string, unknown> } },
+            form: string,
+          ) => {
+            ctx.body = logoutPage(form, localeOfLogout(ctx.oidc.params));
+          },
+          postLogoutSuccessSource: (ctx: { body: unknown }) => {
+            ctx.body = signedOutPage();
+          },
+        },
         resourceIndicators: {
           enabled: true,
           defaultResource: () => options.audience,
@@ -180,6 +204,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
         }
       });
       installPasswordResetRoutes(server, options.passwordReset, options.logger);
+      server.get(LOGOUT_SCRIPT_PATH, (_req, res) => {
+        res.type('text/javascript').setHeader('cache-control', 'public, max-age=3600');
+        res.send(LOGOUT_SCRIPT);
+      });
       server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
     },
   };

@@ -76,6 +76,21 @@ export class OpenIdClient {
     return this.discovered;
   }
 
+  /**
+   * RP-initiated logout: the provider's end-session address that ends its own session too and sends the browser
+   * back to `postLogoutRedirectUri`; null when the provider names no end-session endpoint.
+   */
+  async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+    const configuration = await this.configuration();
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    const parameters: Record<string, string> = {
+      client_id: this.settings.clientId,
+      post_logout_redirect_uri: postLogoutRedirectUri,
+    };
+    if (idToken) parameters.id_token_hint = idToken;
+    return this.lib.buildEndSessionUrl(configuration, parameters).href;
+  }
+
   async refresh(refreshToken: string): Promise<TokenSet> {
     const tokens = await this.lib.refreshTokenGrant(await this.configuration(), refreshToken, {
       resource: this.settings.audience,

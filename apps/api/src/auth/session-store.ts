@@ -159,8 +159,13 @@ export class SessionStore {
     );
   }
 
-  async delete(secret: string): Promise<void> {
-    await this.db.query('delete from auth.sessions where id_hash = $1', [hashOf(secret)]);
+  /** Ends the session; its ID token (if the provider gave one) is the hint of the provider's logout. */
+  async delete(secret: string): Promise<{ idToken: string | null } | null> {
+    const { rows } = await this.db.query<{ id_token: string | null }>(
+      'delete from auth.sessions where id_hash = $1 returning id_token',
+      [hashOf(secret)],
+    );
+    return rows[0] ? { idToken: rows[0].id_token } : null;
   }
 
   async deleteByHash(idHash: string): Promise<void> {

@@ -55,7 +55,13 @@ describe('sign-in through the embedded OpenID provider', () => {
 
     const stolen = fresh.cookies.get(cookieName)!;
     const logout = await fresh.fetch('/api/auth/logout', { method: 'POST', headers: { 'x-ghg-csrf': '1' } });
-    expect(logout.status).toBe(204);
+    expect(logout.status).toBe(200);
+    // RP-initiated logout: the embedded provider's end-session address, with the ID token as hint.
+    const { endSessionUrl } = (await logout.json()) as { endSessionUrl: string };
+    const end = new URL(endSessionUrl);
+    expect(end.pathname).toBe('/oidc/session/end');
+    expect(end.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toMatch(/\/auth\/login$/);
     expect(fresh.cookies.has(cookieName)).toBe(false);
     // The old cookie value is dead on the server too, not only forgotten by the browser.
     fresh.cookies.set(cookieName, stolen);

@@ -6,6 +6,9 @@ import { AssignPlanResolver } from './assign-plan/assign-plan.resolver.js';
 import { OrganizationBlockedController } from './organization-blocked/organization-blocked.controller.js';
 import { OrganizationBlockedResolver } from './organization-blocked/organization-blocked.resolver.js';
 import { SetOrganizationBlockedHandler } from './organization-blocked/set-organization-blocked.handler.js';
+import { OrganizationProfileController } from './organization-profile/organization-profile.controller.js';
+import { OrganizationProfileResolver } from './organization-profile/organization-profile.resolver.js';
+import { SetOrganizationProfileHandler } from './organization-profile/set-organization-profile.handler.js';
 import { ClientBlockedPeriodsController } from './client-blocked-periods/client-blocked-periods.controller.js';
 import { BackofficeOrganizationsController } from './organizations/backoffice-organizations.controller.js';
 import { BackofficeOrganizationsQuery } from './organizations/backoffice-organizations.query.js';
@@ -23,6 +26,7 @@ import { BackofficeReportRequestsResolver } from './report-requests/backoffice-r
     OrganizationBlockedController,
     BackofficeReportRequestsController,
     ClientBlockedPeriodsController,
+    OrganizationProfileController,
   ],
   providers: [
     BackofficeOrganizationsQuery,
@@ -33,6 +37,8 @@ import { BackofficeReportRequestsResolver } from './report-requests/backoffice-r
     OrganizationBlockedResolver,
     BackofficeReportRequestsQuery,
     BackofficeReportRequestsResolver,
+    SetOrganizationProfileHandler,
+    OrganizationProfileResolver,
   ],
 })
 export class BackofficeModule {}

@@ -6,13 +6,20 @@ import { ChartsDataResolver } from './charts-data/charts-data.resolver.js';
 import { EmissionLineWorkingController } from './emission-line-working/emission-line-working.controller.js';
 import { EmissionLineWorkingQuery } from './emission-line-working/emission-line-working.query.js';
 import { EmissionLineWorkingResolver } from './emission-line-working/emission-line-working.resolver.js';
+import { EmissionsByLocationController } from './emissions-by-location/emissions-by-location.controller.js';
+import { EmissionsByLocationQuery } from './emissions-by-location/emissions-by-location.query.js';
 import { EmissionLinesController } from './emission-lines/emission-lines.controller.js';
 import { EmissionLinesQuery } from './emission-lines/emission-lines.query.js';
 import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.js';
 
 /** /results: the charts' figures, the lines behind a figure and one line's working. Reports reuse the figures. */
 @Module({
-  controllers: [ChartsDataController, EmissionLinesController, EmissionLineWorkingController],
+  controllers: [
+    ChartsDataController,
+    EmissionLinesController,
+    EmissionLineWorkingController,
+    EmissionsByLocationController,
+  ],
   providers: [
     ChartsDataCache,
     ChartsDataQuery,
@@ -21,6 +28,7 @@ import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.
     EmissionLinesResolver,
     EmissionLineWorkingQuery,
     EmissionLineWorkingResolver,
+    EmissionsByLocationQuery,
   ],
   exports: [ChartsDataQuery],
 })

@@ -11,6 +11,7 @@ import {
   type MagicLinkView,
   type MeView,
   type OrganizationUserView,
+  type OrganizationStructureView,
   type OrganizationView,
   type OutboxMessageView,
   PASSWORD_RULES,
@@ -66,11 +67,24 @@ export const meSchema = viewSchema<MeView>()(
       role: z.enum(ROLES),
       jobTitle: z.string().nullable(),
       organizations: z.array(z.string()),
-      companies: z.array(z.object({ organizationId: z.string(), name: z.string(), role: z.enum(ROLES) })),
+      companies: z.array(
+        z.object({
+          organizationId: z.string(),
+          name: z.string(),
+          role: z.enum(ROLES),
+          planName: z.string().nullable(),
+          planLabel: label,
+          status: z.enum(['active', 'blocked', 'expired']),
+          lastActivityAt: z.string().nullable(),
+          parentOrganizationId: z.string().nullable(),
+          tags: z.array(z.string()),
+        }),
+      ),
       selectedOrgId: z.string(),
       access: accessSchema,
       permissions: z.array(z.string()).nullable(),
       planName: z.string().nullable(),
+      partnership: z.enum(['bankBooster', 'groupOfCompanies']).nullable(),
     })
     .meta({ id: 'Me' }),
 );
@@ -97,6 +111,26 @@ export const organizationSchema = viewSchema<OrganizationView>()(
     name: z.string(),
     status: z.enum(['active', 'blocked', 'expired']),
     entities: z.array(z.object({ entityId: z.string(), name: z.string() })),
+    address: z.object({
+      street: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
+    partnership: z.enum(['bankBooster', 'groupOfCompanies']).nullable(),
+    tags: z.array(z.string()),
+    questionsStatus: z.record(z.string(), z.string()),
+    parentOrganizationId: z.string().nullable(),
+  }),
+);
+
+export const organizationStructureSchema = viewSchema<OrganizationStructureView>()(
+  z.object({
+    organizationId: z.string(),
+    name: z.string(),
+    ownCo2eKg: z.number(),
+    companies: z.array(z.object({ organizationId: z.string(), name: z.string(), co2eKg: z.number() })),
+    rolledUpCo2eKg: z.number(),
   }),
 );
 
@@ -200,6 +234,9 @@ export const backofficeOrganizationSchema = viewSchema<BackofficeOrganizationVie
     planLabel: label,
     status: z.enum(['active', 'blocked']),
     blockedMonths: z.number().int(),
+    partnership: z.enum(['bankBooster', 'groupOfCompanies']).nullable(),
+    tags: z.array(z.string()),
+    parentOrganizationId: z.string().nullable(),
   }),
 );
 

@@ -30,10 +30,15 @@ export const AUTH_ROUTES: readonly RestRoute[] = [
   {
     method: 'post',
     path: '/api/auth/logout',
-    summary: 'Ends the session of the cookie sent',
+    summary:
+      "Ends the session of the cookie sent; answers the provider's end-session address (RP-initiated logout)",
     tag: 'auth',
     access: 'public',
-    ok: { status: 204, description: 'Signed out' },
+    ok: {
+      status: 200,
+      description: 'Signed out here; endSessionUrl (null without a session) ends the provider session too',
+      schema: z.object({ endSessionUrl: z.string().nullable() }),
+    },
   },
   {
     method: 'get',
@@ -75,6 +80,15 @@ export const AUTH_ROUTES: readonly RestRoute[] = [
     },
     ok: { status: 303, description: 'Signed in: back to the authorization' },
     other: { '200': { description: 'The login page again, with the error', contentType: 'text/html' } },
+  },
+  {
+    method: 'get',
+    path: '/oidc/assets/logout-submit.js',
+    summary: "Sends the embedded provider's logout form at once (RP-initiated logout from the app)",
+    tag: 'auth',
+    access: 'public',
+    htmlErrors: true,
+    ok: { status: 200, description: 'The script', contentType: 'text/javascript' },
   },
   {
     method: 'get',

@@ -99,6 +99,21 @@ export const DATA_ROUTES: readonly RestRoute[] = [
   },
   {
     method: 'get',
+    path: `${ORG}/emissions-by-location`,
+    summary: "The period's emissions by the location (department) each row names, then the unassigned",
+    tag: 'charts',
+    access: 'session',
+    query: chartsDataQuerySchema,
+    ok: json(
+      200,
+      z.object({
+        locations: z.array(z.object({ locationId: z.string(), name: z.string(), co2eKg: z.number() })),
+        unassignedCo2eKg: z.number(),
+      }),
+    ),
+  },
+  {
+    method: 'get',
     path: `${ORG}/emission-lines/:questionId/:rowId`,
     summary: 'One emission line and its working: activity, factor with its source row, formula, events',
     tag: 'charts',

@@ -1,6 +1,6 @@
-import type { OrganizationView, PlanView } from '@ghg/contracts';
+import type { OrganizationStructureView, OrganizationView, PlanView } from '@ghg/contracts';
 import { Controller, Get, Param, Req } from '@nestjs/common';
-import { Public } from '../access/access-rule.js';
+import { Public, RequiresModule } from '../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { OrganizationQuery } from './organization.query.js';
@@ -22,5 +22,14 @@ export class OrganizationController {
   @Public()
   plan(@Param('organizationId') organizationId: string, @Req() req: RequestWithContext): Promise<PlanView> {
     return this.query.plan(assertOwnOrganization(contextOf(req), organizationId));
+  }
+
+  @Get('structure')
+  @RequiresModule('moreThanOneOrganizationStructure')
+  structure(
+    @Param('organizationId') organizationId: string,
+    @Req() req: RequestWithContext,
+  ): Promise<OrganizationStructureView> {
+    return this.query.structure(assertOwnOrganization(contextOf(req), organizationId));
   }
 }

@@ -1,19 +1,59 @@
 import type { CompanyMembershipView } from '@ghg/contracts';
 import type { SqlClient } from '@ghg/database';
-import { isActorRole } from '@ghg/domain';
+import { isActorRole, PLAN_LABELS, planClassOf } from '@ghg/domain';
 
-/** "Your companies": the organizations a person belongs to now, with their role in each, oldest first. */
-export async function companiesOf(db: SqlClient, userId: string): Promise<CompanyMembershipView[]> {
-  const { rows } = await db.query<{ organization_id: string; name: string | null; role: string }>(
-    `select m.organization_id, o.name, m.role
+interface MembershipRow {
+  organization_id: string;
+  name: string | null;
+  role: string;
+  plan_name: string | null;
+  permissions: string[] | null;
+  blocked: boolean | null;
+  plan_expires_at: Date | string | null;
+  parent_organization_id: string | null;
+  tags: string[] | null;
+  last_activity_at: Date | string | null;
+}
+
+const isoOf = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/**
+ * "Your companies": the organizations a person belongs to now, oldest first, with their role in each, the plan,
+ * status and last activity (the newest entry of its audit trail) that the list and the tiles show (spec §2).
+ */
+export async function companiesOf(
+  db: SqlClient,
+  userId: string,
+  now = new Date(),
+): Promise<CompanyMembershipView[]> {
+  const { rows } = await db.query<MembershipRow>(
+    `select m.organization_id, o.name, m.role, o.plan_name, o.permissions, o.blocked, o.plan_expires_at,
+            o.parent_organization_id, o.tags,
+            (select a.occurred_at from read.audit_log a
+              where a.organization_id = m.organization_id order by a.position desc limit 1) as last_activity_at
        from read.memberships m left join read.organizations o on o.organization_id = m.organization_id
       where m.user_id = $1
       order by m.joined_position, m.organization_id`,
     [userId],
   );
-  return rows.flatMap((row) =>
-    isActorRole(row.role)
-      ? [{ organizationId: row.organization_id, name: row.name ?? row.organization_id, role: row.role }]
-      : [],
-  );
+  return rows.flatMap((row) => {
+    if (!isActorRole(row.role)) return [];
+    const blocked = row.blocked ?? false;
+    const expired = row.plan_expires_at !== null && new Date(row.plan_expires_at).getTime() <= now.getTime();
+    const planClass = planClassOf({ blocked, permissions: row.permissions, planName: row.plan_name });
+    return [
+      {
+        organizationId: row.organization_id,
+        name: row.name ?? row.organization_id,
+        role: row.role,
+        planName: row.plan_name,
+        planLabel: PLAN_LABELS[planClass],
+        status: blocked ? 'blocked' : expired ? 'expired' : 'active',
+        lastActivityAt: isoOf(row.last_activity_at),
+        parentOrganizationId: row.parent_organization_id,
+        tags: row.tags ?? [],
+      },
+    ];
+  });
 }

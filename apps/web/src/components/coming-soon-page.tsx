@@ -32,6 +32,7 @@ export function ComingSoonPage() {
       component="section"
       sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}
       aria-labelledby="coming-soon-title"
+      data-placeholder="coming-soon"
     >
       <Typography id="coming-soon-title" variant="h4" component="h1" gutterBottom>
         {t('pages.comingSoonTitle', { page: name })}

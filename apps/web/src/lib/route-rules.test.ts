@@ -5,6 +5,7 @@ import {
   isReportPath,
   mayReloadForChunk,
   moduleRouteRedirect,
+  reportPathToRestore,
 } from './route-rules';
 
 describe('dataPathRedirect', () => {
@@ -27,6 +28,23 @@ describe('isReportPath', () => {
     expect(isReportPath('/en/report/scope-1/vehicles/questions-1')).toBe(true);
     expect(isReportPath('/report-success')).toBe(false);
     expect(isReportPath('/company')).toBe(false);
+  });
+});
+
+describe('reportPathToRestore', () => {
+  it('restores the remembered report page on the bare /report, in the language of the address', () => {
+    expect(reportPathToRestore('/report', '/report/scope-1/vehicles/questions-1')).toBe(
+      '/report/scope-1/vehicles/questions-1',
+    );
+    expect(reportPathToRestore('/en/report', '/report/scope-2')).toBe('/en/report/scope-2');
+    expect(reportPathToRestore('/report', '/en/report/scope-2')).toBe('/report/scope-2');
+  });
+
+  it('stays without a remembered page, elsewhere, or when /report itself is remembered', () => {
+    expect(reportPathToRestore('/report', null)).toBeNull();
+    expect(reportPathToRestore('/report/scope-1', '/report/scope-2')).toBeNull();
+    expect(reportPathToRestore('/report', '/report')).toBeNull();
+    expect(reportPathToRestore('/report', '/benchmarks')).toBeNull();
   });
 });
 

@@ -17,6 +17,19 @@ export function isReportPath(pathname: string): boolean {
   return bare === '/report' || bare.startsWith('/report/');
 }
 
+/**
+ * Spec §2: the remembered report page is restored when the user comes back to /report (a fresh load, a bookmark,
+ * the browser's back button), in the language of the address. Null: stay (nothing remembered, not the bare /report,
+ * or the remembered page is /report itself).
+ */
+export function reportPathToRestore(pathname: string, remembered: string | null): string | null {
+  if (remembered === null || unlocalizedPath(pathname) !== '/report' || !isReportPath(remembered))
+    return null;
+  const bare = unlocalizedPath(remembered);
+  if (bare === '/report') return null;
+  return localizedPath(bare, localeOfPath(pathname));
+}
+
 /** Browsers word a failed dynamic import differently; Vite adds its own preload error. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -37,6 +37,26 @@ export interface OrganizationView {
   name: string;
   status: OrganizationStatusView;
   entities: { entityId: string; name: string }[];
+  /** Spec §3: the address given at registration, with the country; null parts were never given. */
+  address: { street: string | null; postalCode: string | null; city: string | null; country: string | null };
+  /** Spec §1, §3: the partner programme key; null: none. */
+  partnership: 'bankBooster' | 'groupOfCompanies' | null;
+  tags: string[];
+  /** Spec §3: status of each answered question (notstarted, inprogress, tofix, completed) by question id. */
+  questionsStatus: Record<string, string>;
+  /** The group it belongs to; null: none. */
+  parentOrganizationId: string | null;
+}
+
+/** GET /api/organizations/:orgId/structure: a group and its companies' totals rolled up (all periods). */
+export interface OrganizationStructureView {
+  organizationId: string;
+  name: string;
+  /** The group's own total, kg CO2e. */
+  ownCo2eKg: number;
+  companies: { organizationId: string; name: string; co2eKg: number }[];
+  /** Own total plus every company's, kg CO2e. */
+  rolledUpCo2eKg: number;
 }
 
 /** One row of the back-office list of organizations. */
@@ -49,6 +69,11 @@ export interface BackofficeOrganizationView {
   planLabel: { pl: string; en: string };
   status: 'active' | 'blocked';
   blockedMonths: number;
+  /** Spec §1: the partner programme selecting the footer; null: none. */
+  partnership: 'bankBooster' | 'groupOfCompanies' | null;
+  tags: string[];
+  /** The group it belongs to (module moreThanOneOrganizationStructure of that group). */
+  parentOrganizationId: string | null;
 }
 
 export const BACKOFFICE_PLAN_NAMES = ['Freemium', 'FreemiumPlus', 'FullAccess'] as const;
@@ -62,3 +87,23 @@ export type AssignPlanInput = z.infer<typeof assignPlanInputSchema>;
 
 /** Codes of a 403 answer caused by the plan or the organization's status. */
 export const ACCESS_DENIAL_CODES = ['MODULE_NOT_IN_PLAN', 'ORGANIZATION_BLOCKED'] as const;
+
+/** Spec §1 partner branding: the programme keys the back office sets (footer: bank booster with the EU image). */
+export const PARTNERSHIP_KEYS = ['bankBooster', 'groupOfCompanies'] as const;
+export type PartnershipKey = (typeof PARTNERSHIP_KEYS)[number];
+/** Request values are never null (spec §5 request shape): 'none' clears the programme, '' the group. */
+export const setPartnershipInputSchema = z
+  .object({ partnership: z.enum([...PARTNERSHIP_KEYS, 'none']) })
+  .strict();
+export const setOrganizationTagsInputSchema = z
+  .object({ tags: z.array(z.string().max(40)).max(20) })
+  .strict();
+export const setParentOrganizationInputSchema = z
+  .object({ parentOrganizationId: z.string().max(100) })
+  .strict();
+
+/** Locations as departments: the period's emissions by the location rows name (kg CO2e), then the unassigned. */
+export interface EmissionsByLocationView {
+  locations: { locationId: string; name: string; co2eKg: number }[];
+  unassignedCo2eKg: number;
+}

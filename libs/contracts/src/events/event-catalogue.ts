@@ -26,6 +26,11 @@ import {
 } from './organization-access-events.schema.js';
 import { locationAddedDataSchema, locationRemovedDataSchema } from './location-events.schema.js';
 import {
+  organizationTagsSetDataSchema,
+  parentOrganizationSetDataSchema,
+  partnershipSetDataSchema,
+} from './organization-profile-events.schema.js';
+import {
   passwordChangedDataSchema,
   passwordResetDataSchema,
   passwordResetRequestedDataSchema,
@@ -62,6 +67,9 @@ export const EVENT_CATALOGUE = {
   OrganizationUnblocked: { version: 1, category: 'organization', data: organizationUnblockedDataSchema },
   LocationAdded: { version: 1, category: 'organization', data: locationAddedDataSchema },
   LocationRemoved: { version: 1, category: 'organization', data: locationRemovedDataSchema },
+  PartnershipSet: { version: 1, category: 'organization', data: partnershipSetDataSchema },
+  OrganizationTagsSet: { version: 1, category: 'organization', data: organizationTagsSetDataSchema },
+  ParentOrganizationSet: { version: 1, category: 'organization', data: parentOrganizationSetDataSchema },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },

@@ -23,3 +23,4 @@ export {
   planAssignedDataSchema,
 } from './organization-access-events.schema.js';
 export * from './location-events.schema.js';
+export * from './organization-profile-events.schema.js';

@@ -24,6 +24,8 @@ export interface MeView {
   /** Shortcuts of access, named as spec §7 names them. */
   permissions: string[] | null;
   planName: string | null;
+  /** Spec §1 partner branding of the selected organization: selects the footer; null: none. */
+  partnership: 'bankBooster' | 'groupOfCompanies' | null;
 }
 
 /** One organization of the signed-in person. */
@@ -31,6 +33,16 @@ export interface CompanyMembershipView {
   organizationId: string;
   name: string;
   role: MeView['role'];
+  planName: string | null;
+  /** The plan label in both languages (Blocked, Freemium, Freemium+, Full access). */
+  planLabel: { pl: string; en: string };
+  /** active, blocked by provider staff, or expired (freemium past its end). */
+  status: 'active' | 'blocked' | 'expired';
+  /** When anything last changed in it (newest audit-trail entry); null: nothing yet. */
+  lastActivityAt: string | null;
+  /** The group it belongs to, if any (module moreThanOneOrganizationStructure). */
+  parentOrganizationId: string | null;
+  tags: string[];
 }
 
 /** The organization's initial answers; every field is null until answered. */

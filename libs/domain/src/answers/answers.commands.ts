@@ -36,4 +36,6 @@ export interface AnswerCommandContext {
   readonly blockedPeriods: ReadonlySet<string>;
   /** The current month, 'YYYY-MM': rows cannot be dated after it. */
   readonly currentPeriod: string;
+  /** Ids of the organization's locations, which a row may name (row-location.ts); absent: none known. */
+  readonly locationIds?: ReadonlySet<string>;
 }

@@ -9,6 +9,7 @@ import type { AnswerChange, AnswerEvent } from './answers.events.js';
 import type { AnswersState } from './answers.state.js';
 import { splitByBlocked } from './blocked-rows.js';
 import { customFactorErrors, periodError, rowValueErrors } from './row-values.js';
+import { rowLocationErrors, withoutLocation } from './row-location.js';
 
 /**
  * Decides the events of one command on one section sheet. Refusals throw a DomainError and produce nothing,
@@ -77,7 +78,8 @@ export function decideAnswers(
       if (!table) throw invalid([{ path: 'table', code: 'invalid_value' }]);
       const errors = [
         ...periodErrors(command.period, context),
-        ...rowValueErrors(table, command.values, state.customFactors),
+        ...rowValueErrors(table, withoutLocation(command.values), state.customFactors),
+        ...rowLocationErrors(command.values, context.locationIds),
       ];
       if (errors.length > 0) throw invalid(errors);
       assertOpen(command.period, context);
@@ -96,7 +98,8 @@ export function decideAnswers(
       const period = command.period ?? row.period;
       const errors = [
         ...(command.period === undefined ? [] : periodErrors(period, context)),
-        ...(table ? rowValueErrors(table, command.values, state.customFactors) : []),
+        ...(table ? rowValueErrors(table, withoutLocation(command.values), state.customFactors) : []),
+        ...rowLocationErrors(command.values, context.locationIds),
       ];
       if (errors.length > 0) throw invalid(errors);
       assertOpen(row.period, context);

@@ -5,3 +5,4 @@ export * from './organization-access.decide.js';
 export * from './organization-plans.js';
 export * from './organization-locations.js';
 export * from './organization.aggregate.js';
+export * from './organization-profile.js';

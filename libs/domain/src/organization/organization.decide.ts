@@ -16,6 +16,7 @@ import {
 } from './organization-access.decide.js';
 import { decideLocation, type LocationCommand } from './organization-locations.js';
 import { DEFAULT_PLAN_NAME, DEMO_PLAN_NAME } from './organization-plans.js';
+import { decideOrganizationProfile, type OrganizationProfileCommand } from './organization-profile.js';
 
 export type RegisterOrganization = {
   type: 'RegisterOrganization';
@@ -44,7 +45,8 @@ export type OrganizationCommand =
   | BlockPeriod
   | UnblockPeriod
   | OrganizationAccessCommand
-  | LocationCommand;
+  | LocationCommand
+  | OrganizationProfileCommand;
 
 export function decideOrganization(
   command: OrganizationCommand,
@@ -88,6 +90,10 @@ export function decideOrganization(
     case 'AddLocation':
     case 'RemoveLocation':
       return decideLocation(command, state);
+    case 'SetPartnership':
+    case 'SetOrganizationTags':
+    case 'SetParentOrganization':
+      return decideOrganizationProfile(command, state);
   }
 }
 

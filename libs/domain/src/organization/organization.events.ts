@@ -1,4 +1,5 @@
 import { everyType } from '../shared/every-type.js';
+import type { OrganizationProfileEvent } from './organization-profile.js';
 
 /** Values of the initial questions as stored in events: the contracts validate their shape before decide. */
 export type InitialAnswerValue = string | number;
@@ -102,7 +103,8 @@ export type OrganizationEvent =
   | OrganizationBlocked
   | OrganizationUnblocked
   | LocationAdded
-  | LocationRemoved;
+  | LocationRemoved
+  | OrganizationProfileEvent;
 
 export const ORGANIZATION_EVENT_TYPES = everyType<OrganizationEvent['type']>()([
   'OrganizationRegistered',
@@ -114,6 +116,9 @@ export const ORGANIZATION_EVENT_TYPES = everyType<OrganizationEvent['type']>()([
   'OrganizationUnblocked',
   'LocationAdded',
   'LocationRemoved',
+  'PartnershipSet',
+  'OrganizationTagsSet',
+  'ParentOrganizationSet',
 ]);
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

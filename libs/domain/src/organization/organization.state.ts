@@ -1,4 +1,5 @@
 import type { InitialAnswers, OrganizationEvent } from './organization.events.js';
+import type { Partnership } from './organization-profile.js';
 
 export interface OrganizationState {
   registered: boolean;
@@ -12,6 +13,11 @@ export interface OrganizationState {
   blocked: boolean;
   /** Locations by id: their names. */
   locations: ReadonlyMap<string, string>;
+  /** Spec §1 partner branding: selects the footer. */
+  partnership: Partnership | null;
+  tags: readonly string[];
+  /** The group this organization belongs to (module moreThanOneOrganizationStructure of the parent). */
+  parentOrganizationId: string | null;
 }
 
 export interface OrganizationPlan {
@@ -29,6 +35,9 @@ export const initialOrganizationState: OrganizationState = {
   plan: null,
   blocked: false,
   locations: new Map(),
+  partnership: null,
+  tags: [],
+  parentOrganizationId: null,
 };
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -59,5 +68,11 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       locations.delete(event.data.locationId);
       return { ...state, locations };
     }
+    case 'PartnershipSet':
+      return { ...state, partnership: event.data.partnership };
+    case 'OrganizationTagsSet':
+      return { ...state, tags: event.data.tags };
+    case 'ParentOrganizationSet':
+      return { ...state, parentOrganizationId: event.data.parentOrganizationId };
   }
 }

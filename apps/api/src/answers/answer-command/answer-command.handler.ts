@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
-import { blockedPeriodsOf } from '../organization-blocked-periods.js';
+import { blockedPeriodsOf, locationIdsOf } from '../organization-blocked-periods.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { answerCommandOf, createdRowIdOf } from './answer-command-input.js';
 import { AnswerCommandCommand, type AnswerCommandOutcome } from './answer-command.command.js';
@@ -27,6 +27,7 @@ export class AnswerCommandHandler implements ICommandHandler<AnswerCommandComman
       role,
       blockedPeriods: await blockedPeriodsOf(this.store, organizationId),
       currentPeriod: new Date().toISOString().slice(0, 7),
+      locationIds: await locationIdsOf(this.store, organizationId),
     };
     const { position, revision, changed, decision } = await executeOnStream(
       this.store,

@@ -12,6 +12,9 @@ interface OrganizationRow {
   permissions: string[] | null;
   blocked: boolean;
   blockedMonths: number;
+  partnership: 'bankBooster' | 'groupOfCompanies' | null;
+  tags: string[];
+  parentOrganizationId: string | null;
 }
 
 /** Every organization with its plan label, status and number of blocked months, by name (provider staff). */
@@ -22,7 +25,8 @@ export class BackofficeOrganizationsQuery {
   async list(): Promise<BackofficeOrganizationView[]> {
     const { rows } = await this.db.query<OrganizationRow>(
       `select o.organization_id as "organizationId", o.name, o.demo, o.plan_name as "planName",
-              o.permissions, o.blocked,
+              o.permissions, o.blocked, o.partnership, o.tags,
+              o.parent_organization_id as "parentOrganizationId",
               (select count(*)::int from read.blocked_periods b where b.organization_id = o.organization_id)
                 as "blockedMonths"
          from read.organizations o

@@ -11,6 +11,12 @@ export const backofficeSdl = /* GraphQL */ `
     "Provider staff: lock every feature of the organization."
     blockOrganization(organizationId: ID!): CommandResult!
     unblockOrganization(organizationId: ID!): CommandResult!
+    "Provider staff: the partner programme selecting the footer (bankBooster, groupOfCompanies; none or null: none)."
+    setPartnership(organizationId: ID!, partnership: String): CommandResult!
+    "Provider staff: replace the organization's tags."
+    setOrganizationTags(organizationId: ID!, tags: [String!]!): CommandResult!
+    "Provider staff: put the organization under a group (its plan needs moreThanOneOrganizationStructure); empty or null: none."
+    setParentOrganization(organizationId: ID!, parentOrganizationId: ID): CommandResult!
   }
 
   type BackofficeOrganization {
@@ -22,6 +28,10 @@ export const backofficeSdl = /* GraphQL */ `
     planLabel: PlanLabel!
     status: String!
     blockedMonths: Int!
+    "bankBooster, groupOfCompanies or null"
+    partnership: String
+    tags: [String!]!
+    parentOrganizationId: ID
   }
 
   type PlanLabel {

@@ -32,12 +32,23 @@ export const companySdl = /* GraphQL */ `
     organizationStatus: String!
     "The dialog each UI place opens (global, scope3, reduction-plans, generate-report, sidebar), null for none."
     upgradeDialogs: JSON!
+    "Partner programme of the selected organization (bankBooster, groupOfCompanies) selecting the footer; null: none"
+    partnership: String
   }
 
   type CompanyMembership {
     organizationId: ID!
     name: String!
     role: String!
+    planName: String
+    planLabel: PlanLabel!
+    "active, blocked or expired"
+    status: String!
+    "ISO instant of the newest audit-trail entry; null: nothing yet"
+    lastActivityAt: String
+    "The group it belongs to (module moreThanOneOrganizationStructure)"
+    parentOrganizationId: ID
+    tags: [String!]!
   }
 
   "Initial questions of the organization (spec §3). revision is -1 until the first save."

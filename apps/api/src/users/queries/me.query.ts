@@ -7,7 +7,10 @@ import { ApiError } from '../../shared/api-error.js';
 import { DB } from '../../shared/tokens.js';
 import { companiesOf } from '../memberships.js';
 
-type UserRow = Pick<MeView, 'userId' | 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'organizationName'>;
+type UserRow = Pick<
+  MeView,
+  'userId' | 'email' | 'firstName' | 'lastName' | 'jobTitle' | 'organizationName' | 'partnership'
+>;
 
 /** users/me (spec §7): who the user is, their organizations, and what the selected one's plan allows. */
 @Injectable()
@@ -20,7 +23,7 @@ export class MeQuery {
   async of(actor: Actor): Promise<MeView> {
     const { rows } = await this.db.query<UserRow>(
       `select u.user_id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName",
-              u.job_title as "jobTitle", o.name as "organizationName"
+              u.job_title as "jobTitle", o.name as "organizationName", o.partnership
          from read.users u join read.organizations o on o.organization_id = $2
         where u.user_id = $1`,
       [actor.userId, actor.organizationId],

@@ -18,6 +18,9 @@ const EVENT_TYPES = [
   'PeriodUnblocked',
   'LocationAdded',
   'LocationRemoved',
+  'PartnershipSet',
+  'OrganizationTagsSet',
+  'ParentOrganizationSet',
 ] as const;
 
 const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
@@ -42,8 +45,9 @@ export const organizationProfileProjection: Projection = {
       switch (event.type) {
         case 'OrganizationRegistered':
           await tx.query(
-            `insert into read.organizations (organization_id, name, country, demo, stream_revision, updated_at)
-             values ($1, $2, $3, $4, $5, $6)`,
+            `insert into read.organizations (organization_id, name, country, demo, stream_revision, updated_at,
+                                             address)
+             values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
             [
               event.data.organizationId,
               event.data.name,
@@ -51,6 +55,7 @@ export const organizationProfileProjection: Projection = {
               event.data.demo,
               event.revision,
               event.metadata.occurredAt,
+              event.data.address ? JSON.stringify(event.data.address) : null,
             ],
           );
           break;
@@ -71,6 +76,15 @@ export const organizationProfileProjection: Projection = {
         case 'PeriodBlocked':
         case 'PeriodUnblocked':
           await moveRevision(tx, event);
+          break;
+        case 'PartnershipSet':
+          await set('partnership = $4', [event.data.partnership]);
+          break;
+        case 'OrganizationTagsSet':
+          await set('tags = $4::jsonb', [JSON.stringify(event.data.tags)]);
+          break;
+        case 'ParentOrganizationSet':
+          await set('parent_organization_id = $4', [event.data.parentOrganizationId]);
           break;
         case 'LocationAdded':
           // A batch applied again after a crash before its checkpoint moved finds the row there already.

@@ -104,7 +104,7 @@ export function DefaultLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        <Footer partnership={user?.partnership ?? null} />
       </Box>
     </Box>
   );

@@ -20,6 +20,15 @@ const MeQuery = gql`
         organizationId
         name
         role
+        planName
+        planLabel {
+          pl
+          en
+        }
+        status
+        lastActivityAt
+        parentOrganizationId
+        tags
       }
       selectedOrgId
       permissions
@@ -27,6 +36,7 @@ const MeQuery = gql`
       planClass
       organizationStatus
       upgradeDialogs
+      partnership
     }
   }
 `;

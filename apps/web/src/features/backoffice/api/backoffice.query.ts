@@ -15,6 +15,9 @@ const OrganizationsQuery = gql`
       }
       status
       blockedMonths
+      partnership
+      tags
+      parentOrganizationId
     }
   }
 `;

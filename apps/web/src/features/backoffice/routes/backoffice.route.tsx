@@ -20,6 +20,8 @@ import { useBlockOrganizationMutation } from '../api/block-organization.mutation
 import { useUnblockOrganizationMutation } from '../api/unblock-organization.mutation';
 import { useBackofficeReportRequests } from '../api/report-requests.api';
 import { OrganizationsTable } from '../components/organizations-table';
+import { OrganizationProfilesTable } from '../components/organization-profiles-table';
+import { useOrganizationProfileActions } from '../components/use-organization-profile-actions';
 import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
@@ -69,6 +71,8 @@ export default function BackofficeRoute() {
       return (await unblock({ organizationId }, OWNS_FORBIDDEN)).data?.unblockOrganization ?? null;
     });
 
+  const profileActions = useOrganizationProfileActions(run);
+
   let body;
   if (role !== undefined && !provider) body = <Alert severity="info">{t('page.providersOnly')}</Alert>;
   else if (tab === 'report-requests')
@@ -95,6 +99,17 @@ export default function BackofficeRoute() {
         onAssignPlan={onAssignPlan}
         onSetBlocked={onSetBlocked}
       />
+    );
+  if (organizations.data && tab === 'organizations' && provider)
+    body = (
+      <>
+        {body}
+        <OrganizationProfilesTable
+          organizations={organizations.data.backofficeOrganizations}
+          pending={pending}
+          {...profileActions}
+        />
+      </>
     );
   else if (organizations.error) body = <Alert severity="error">{t('page.loadFailed')}</Alert>;
   else body = <PageLoading />;

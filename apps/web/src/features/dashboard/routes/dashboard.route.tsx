@@ -15,6 +15,8 @@ import { FirstStepsNotice } from '../components/first-steps-notice';
 import { useModuleOpen, useUpgradeDialog } from '../components/module-access';
 import { PlanCard } from '../components/plan-card';
 import { ScopeCards } from '../components/scope-cards';
+import { useMeQuery } from '../../../lib/session/me.query';
+import { LocationsPanel } from '../components/locations-panel';
 import { SidePanels } from '../components/side-panels';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
@@ -46,6 +48,8 @@ export default function DashboardRoute() {
   const unlockScope3 = useUpgradeDialog('scope3');
   const unlockBenchmarking = useUpgradeDialog('benchmarking');
   const labels = useSectionLabels();
+  const [me] = useMeQuery({ pause: false });
+  const organizationId = me.data?.me.selectedOrgId ?? null;
 
   const [filters, setFilters] = useState<DashboardFilters>(INITIAL_FILTERS);
   // A plan with results in a date range only (freemium) cannot ask for everything: it starts at this year.
@@ -150,6 +154,9 @@ export default function DashboardRoute() {
               labels={labels}
               onDrill={openDrill}
             />
+          )}
+          {organizationId && periodAllowed && (
+            <LocationsPanel organizationId={organizationId} query={query} />
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">

@@ -9,6 +9,12 @@ const company = (
   organizationId,
   name,
   role,
+  planName: 'FullAccess',
+  planLabel: { pl: 'Pełny dostęp', en: 'Full access' },
+  status: 'active' as const,
+  lastActivityAt: null,
+  parentOrganizationId: null,
+  tags: [],
 });
 
 describe('organizationEntries', () => {
@@ -30,7 +36,12 @@ describe('organizationEntries', () => {
       ['Zielona', false],
       ['Żurawie SA', false],
     ]);
-    expect(entries[0]).toEqual({ organizationId: 'a', name: 'Demo', role: 'administrator', selected: true });
+    expect(entries[0]).toMatchObject({
+      organizationId: 'a',
+      name: 'Demo',
+      role: 'administrator',
+      selected: true,
+    });
   });
 
   it('lists each organization once', () => {

@@ -1,10 +1,7 @@
 import type { CompanyMembershipView } from '@ghg/contracts';
 
-/** One organization of the signed-in person in "Your companies". */
-export interface OrganizationEntry {
-  organizationId: string;
-  name: string;
-  role: CompanyMembershipView['role'];
+/** One organization of the signed-in person in "Your companies": role, plan, status, last activity. */
+export interface OrganizationEntry extends CompanyMembershipView {
   selected: boolean;
 }
 

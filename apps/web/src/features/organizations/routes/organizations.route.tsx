@@ -15,7 +15,10 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { useLocalize } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { hasModuleAccess } from '../../../components/access';
 import { selectOrganization } from '../api/select-organization';
+import { GroupStructure } from '../components/group-structure';
+import { OrganizationDetails } from '../components/organization-details';
 import { type OrganizationEntry, organizationEntries } from '../model/organization-entries';
 
 type View = 'list' | 'tiles';
@@ -52,6 +55,18 @@ function OrganizationsPage({ view }: { view: View }) {
       </Button>
     );
   const role = (entry: OrganizationEntry) => tr(`users.roles.${entry.role}`);
+  const groupName = (entry: OrganizationEntry) =>
+    entry.parentOrganizationId === null
+      ? null
+      : (entries.find((other) => other.organizationId === entry.parentOrganizationId)?.name ??
+        t('organizations.otherGroup'));
+  const details = (entry: OrganizationEntry) => (
+    <OrganizationDetails entry={entry} groupName={groupName(entry)} />
+  );
+  // Module moreThanOneOrganizationStructure: a group sees its companies' totals rolled up.
+  const structure =
+    me.data.me.organizationStatus === 'active' &&
+    hasModuleAccess(me.data.me.permissions, 'moreThanOneOrganizationStructure');
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -79,7 +94,16 @@ function OrganizationsPage({ view }: { view: View }) {
               data-testid="organization-entry"
               secondaryAction={action(entry)}
             >
-              <ListItemText primary={entry.name} secondary={role(entry)} />
+              <ListItemText
+                primary={entry.name}
+                secondary={
+                  <>
+                    {role(entry)}
+                    {details(entry)}
+                  </>
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
             </ListItem>
           ))}
         </List>
@@ -94,12 +118,14 @@ function OrganizationsPage({ view }: { view: View }) {
                 <Typography variant="body2" color="text.secondary">
                   {role(entry)}
                 </Typography>
+                {details(entry)}
               </CardContent>
               <CardActions>{action(entry)}</CardActions>
             </Card>
           ))}
         </Box>
       )}
+      {structure && <GroupStructure organizationId={me.data.me.selectedOrgId} />}
     </Box>
   );
 }
