@@ -109,6 +109,7 @@ test.describe('from a WordPress content site', () => {
     await page.goto('/en/articles');
     await expect(page.getByTestId('article-card').filter({ hasText: 'Blog post – test' })).toContainText(
       '2 min read',
+      { timeout: 30_000 },
     );
     await page
       .getByRole('link', { name: /Blog post – test/ })
