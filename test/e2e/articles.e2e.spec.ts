@@ -116,6 +116,8 @@ test.describe('from a WordPress content site', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/en\/articles\/wp-hostile-en$/);
+    // The address changes before the article's chunk has replaced the list (whose cards carry a meta line too).
+    await expect(page.getByRole('heading', { name: 'Blog post – test', level: 1 })).toBeVisible();
     await expect(page.getByTestId('article-meta')).toContainText('Article');
   });
 });
