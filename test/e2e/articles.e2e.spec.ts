@@ -1,4 +1,5 @@
 import { expect, test } from './sign-in';
+import { THIRD_PARTY_BASE_URL, type ThirdPartyApp, startThirdPartyApp } from './third-party-app';
 
 // Articles (spec §2 "/articles, /articles/{slug}", §1 "the dashboard also shows … articles", §9 reading time):
 // the blog feed served from apps/api/content/articles, in Polish and under /en in English.
@@ -60,4 +61,63 @@ test('English articles live under /en', async ({ page }) => {
     page.getByTestId('panel-articles').getByRole('link', { name: 'How to read the dashboard' }),
   ).toBeVisible();
   await expect(page.getByTestId('panel-articles')).toContainText('min read');
+});
+
+// Articles from a WordPress site (issue 21 point 9, spec §3, §7, §9): an app with WORDPRESS_URL set to a local fake
+// content site serving posts in the REST API's shape; the built-in articles come back when the site fails.
+test.describe('from a WordPress content site', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: THIRD_PARTY_BASE_URL });
+  let third: ThirdPartyApp;
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    third = await startThirdPartyApp();
+  });
+  test.afterAll(async () => {
+    await third?.stop();
+  });
+
+  test('the list and one article come from the site, sanitised; the built-in ones when it fails', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    const cards = page.getByTestId('article-card');
+    // 100 cards (one page of the site's 101 posts) take a while to render on a loaded machine.
+    await expect(cards).toHaveCount(100, { timeout: 30_000 });
+    await expect(page.getByText('Strona 1 z 2')).toBeVisible();
+    const first = cards.filter({ hasText: 'Wpis z bloga – test' });
+    await expect(first).toContainText('...');
+    await expect(first).toContainText('2 min czytania');
+    await expect(first.locator('img')).toHaveAttribute('src', `${third.fake.url}/media/featured.png`);
+
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/articles\/wp-hostile-pl$/);
+    await expect(page.getByRole('heading', { name: 'Nagłówek', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('article-meta')).toContainText('Artykuł');
+    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    await expect(page.getByTestId('article-content').locator('script, [onclick]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'klik' })).toHaveCount(0);
+
+    third.fake.contentSite.down = true;
+    await page.goto('/articles');
+    await expect(page.getByTestId('article-card')).toHaveCount(5);
+    await expect(page.getByTestId('article-card').filter({ hasText: 'Zakresy I, II i III' })).toBeVisible();
+    third.fake.contentSite.down = false;
+  });
+
+  test('English posts under /en', async ({ page }) => {
+    await page.goto('/en/articles');
+    await expect(page.getByTestId('article-card').filter({ hasText: 'Blog post – test' })).toContainText(
+      '2 min read',
+      { timeout: 30_000 },
+    );
+    await page
+      .getByRole('link', { name: /Blog post – test/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/articles\/wp-hostile-en$/);
+    // The address changes before the article's chunk has replaced the list (whose cards carry a meta line too).
+    await expect(page.getByRole('heading', { name: 'Blog post – test', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('article-meta')).toContainText('Article');
+  });
 });

@@ -697,4 +697,49 @@ export const REST_CASES: Record<string, RestCase> = {
       { method: 'GET', path: `/api/backoffice/report-requests?organizationId=${w.b.organizationId}` },
     ],
   },
+  'GET /api/shell-settings': {
+    kind: 'public',
+    why: 'configuration of the shell (contacts, offset partners, third parties), the same for everyone',
+    calls: (w) => [{ method: 'GET', path: `/api/shell-settings?organizationId=${w.b.organizationId}` }],
+  },
+  'POST /api/organizations/:organizationId/support-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/support-requests'),
+        body: { requestId: w.b.rowIds[0], subject: 'Hello', message: 'From A', language: 'pl' },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/offset-quote-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/offset-quote-requests'),
+        body: { requestId: w.b.rowIds[0], projectId: 'demo-wind-india', tonnes: 5, language: 'pl' },
+      },
+    ],
+  },
+  'GET /api/backoffice/provider-requests': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ method: 'GET', path: '/api/backoffice/provider-requests' }],
+  },
+  'GET /api/backoffice/provider-requests/:organizationId/:requestId/screenshot': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    fuzzIds: (w) => ({ organizationId: w.b.organizationId, requestId: bRow(w) }),
+    calls: (w) => [
+      {
+        method: 'GET',
+        path: `/api/backoffice/provider-requests/${w.b.organizationId}/${bRow(w)}/screenshot`,
+      },
+    ],
+  },
 };

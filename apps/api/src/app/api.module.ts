@@ -27,6 +27,7 @@ import { OutboxModule } from '../outbox/outbox.module.js';
 import { RegistrationModule } from '../registration/registration.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { type ApiPorts, PortsModule } from '../shared/ports.module.js';
+import { SupportModule } from '../support/support.module.js';
 import { UsersModule } from '../users/users.module.js';
 
 export type ApiModuleOptions = ApiPorts;
@@ -50,6 +51,7 @@ export const FEATURE_MODULES = [
   ReportsModule,
   BackofficeModule,
   ArticlesModule,
+  SupportModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */
@@ -88,7 +90,7 @@ export class ApiModule implements NestModule {
     // The API's description is public like the web app's code (no data); every route checks the session itself.
     consumer
       .apply(RequestContextMiddleware, ReadYourWritesMiddleware)
-      .exclude('api/magic/*path', 'api/openapi.json', 'api/docs')
+      .exclude('api/magic/*path', 'api/openapi.json', 'api/docs', 'api/shell-settings')
       .forRoutes('graphql', 'api/*path');
   }
 }

@@ -9,6 +9,7 @@ import { noStore } from '../http/no-store.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { securityHeaders } from '../security/security-headers.js';
+import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
 import { compressedAssets } from './compressed-assets.js';
@@ -48,7 +49,12 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.disable('x-powered-by');
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
-  server.use(securityHeaders({ extraFormActions: options.auth?.formActions }));
+  server.use(
+    securityHeaders({
+      extraFormActions: options.auth?.formActions,
+      thirdParty: thirdPartyOrigins(options.config.shell),
+    }),
+  );
   server.use(NO_STORE_PATHS, noStore());
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.

@@ -7,7 +7,7 @@ import {
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Public } from '../access/access-rule.js';
 import { ApiError, parseOrThrow } from '../shared/api-error.js';
-import { ArticleLibrary } from './article-library.js';
+import { ArticleFeed } from './article-feed.js';
 
 /**
  * The articles (spec §2, §7): shared by every organization and holding nothing of any. Open like users/me:
@@ -16,20 +16,20 @@ import { ArticleLibrary } from './article-library.js';
  */
 @Controller('api/articles')
 export class ArticlesController {
-  constructor(private readonly library: ArticleLibrary) {}
+  constructor(private readonly feed: ArticleFeed) {}
 
   @Get()
   @Public()
-  list(@Query() query: unknown): ArticleListView {
+  list(@Query() query: unknown): Promise<ArticleListView> {
     const { lang, page } = parseOrThrow(articleListQuerySchema, query);
-    return this.library.list(lang, page);
+    return this.feed.list(lang, page);
   }
 
   @Get(':slug')
   @Public()
-  one(@Param('slug') slug: string, @Query() query: unknown): ArticleView {
+  async one(@Param('slug') slug: string, @Query() query: unknown): Promise<ArticleView> {
     const { lang } = parseOrThrow(articleQuerySchema, query);
-    const article = this.library.find(lang, slug);
+    const article = await this.feed.find(lang, slug);
     if (!article) throw new ApiError(404, 'ARTICLE_NOT_FOUND', 'This article could not be found');
     return article;
   }

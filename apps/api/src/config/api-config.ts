@@ -1,5 +1,6 @@
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limit-settings.js';
 import { providerTeamEmailFromEnv } from './provider-team-email.js';
+import { type ShellSettings, shellSettingsFromEnv } from './shell-settings.js';
 import { type SmtpSettings, smtpFromEnv } from './smtp-settings.js';
 
 /** Every environment variable the API reads, in one place (documented in README.md "Configuration"). */
@@ -41,6 +42,8 @@ export interface ApiConfig {
   providerTeam: { address: string; configured: boolean };
   /** GraphQL introspection: on in development and embedded mode, off in production (NODE_ENV or `start:api`). */
   graphqlIntrospection: boolean;
+  /** Contacts, offset partners and the optional third parties (chat, analytics, WordPress); issue 21. */
+  shell: ShellSettings;
 }
 
 /** A read may hold its connection this long at most, whatever is configured: waits cost connections. */
@@ -82,6 +85,7 @@ export function apiConfigFromEnv(
     graphqlIntrospection: !defaults.production && env.NODE_ENV !== 'production',
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
     passwordResetTtlMs: 30 * 60_000,
+    shell: shellSettingsFromEnv(env, flag(env.GHG_SEED_DEMO, defaults.seedDemo ?? false, 'GHG_SEED_DEMO')),
   };
 }
 

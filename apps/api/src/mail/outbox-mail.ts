@@ -5,10 +5,13 @@ import { magicLinkPath } from '../shared/magic-link-path.js';
 import { passwordResetMail, signInLockedMail } from './account-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import type { MailMessage } from './mail-message.js';
+import { providerContactMail } from './provider-contact-mail.js';
 import { reportRequestMail } from './report-request-mail.js';
 
 /** Where the provider team reads the requests: the back-office tab, opened from the e-mail's link. */
 export const REPORT_REQUESTS_PATH = '/backoffice?tab=report-requests';
+/** Where the provider team reads support and offset-quote requests. */
+export const PROVIDER_REQUESTS_PATH = '/backoffice?tab=provider-requests';
 
 /** One read.outbox row with the names the e-mail shows (joined when it is sent). */
 export interface OutboxMailRow {
@@ -28,6 +31,13 @@ export interface OutboxMailRow {
     lockedUntil?: string;
     expiresAt?: string;
     userId?: string;
+    /** support-request, offset-quote */
+    ticketNumber?: string;
+    subject?: string;
+    message?: string;
+    hasScreenshot?: boolean;
+    project?: { name: string; standard: string; pricePerTonne: number; currency: string };
+    tonnes?: number;
   } | null;
   /** report-request: the request id; sign-in-locked: the user id; password-reset: the reset id */
   reference?: string | null;
@@ -74,6 +84,20 @@ export function outboxMail(
         ),
         settings.publicUrl,
       ),
+    });
+  }
+  if (row.kind === 'support-request' || row.kind === 'offset-quote') {
+    if (!row.details || !row.organization_id) throw new Error(`${row.kind} ${row.message_id} has no details`);
+    return providerContactMail({
+      messageId: row.message_id,
+      kind: row.kind,
+      recipient: settings.providerTeamEmail,
+      organizationId: row.organization_id,
+      organizationName: row.organization_name,
+      details: row.details,
+      senderName: row.requested_by_name,
+      senderEmail: row.requested_by_email,
+      url: absolute(PROVIDER_REQUESTS_PATH, settings.publicUrl),
     });
   }
   if (row.kind === 'report-request') {

@@ -115,6 +115,7 @@ const articleSummaryFields = {
   duration: z.number().int(),
   lang: z.enum(['pl', 'en']),
   date: z.string(),
+  acf: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 };
 
 export const articleListSchema = viewSchema<ArticleListView>()(

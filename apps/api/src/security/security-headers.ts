@@ -1,5 +1,13 @@
 import type { RequestHandler } from 'express';
 
+/** Origins of the configured third parties, per CSP directive (config/shell-settings.ts). */
+export interface ThirdPartyOrigins {
+  scripts: readonly string[];
+  connect: readonly string[];
+  images: readonly string[];
+  frames: readonly string[];
+}
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
@@ -7,15 +15,21 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * script); inline styles stay allowed because MUI/emotion inject them at run time. `extraFormActions` lists the
  * identity provider's origin, which the sign-in form posts to when it is not our own.
  */
-export function securityHeaders(options: { extraFormActions?: string[] } = {}): RequestHandler {
+export function securityHeaders(
+  options: { extraFormActions?: string[]; thirdParty?: ThirdPartyOrigins } = {},
+): RequestHandler {
   const formAction = ["'self'", ...(options.extraFormActions ?? [])].join(' ');
+  // Exactly the configured third parties (analytics container, chat widget, content site's images); none by default.
+  const extra = (list: readonly string[] | undefined) => (list ?? []).map((origin) => ` ${origin}`).join('');
+  const third = options.thirdParty;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra(third?.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra(third?.images)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(third?.connect)}`,
+    ...(third && third.frames.length > 0 ? [`frame-src${extra(third.frames)}`] : []),
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -35,6 +35,8 @@ export const ROUTE_SAMPLES: readonly string[] = [
   '/report/scope-2/electricity/questions-1',
   '/report/scope-3',
   '/report/scope-3/business-travels/questions-1',
+  '/support',
+  '/offset',
   '/user',
   '/terms',
   '/privacy-policy',

@@ -182,6 +182,16 @@ const pages: RouteObject[] = [
       },
       ...scopeRoutes,
       {
+        path: 'support',
+        handle: { page: 'support' },
+        lazy: () => import('../features/shell/routes/support.route').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'offset',
+        handle: { page: 'offset' },
+        lazy: () => import('../features/shell/routes/offset.route').then((m) => ({ Component: m.default })),
+      },
+      {
         path: 'user',
         lazy: () =>
           import('../features/profile/routes/profile.route').then((m) => ({ Component: m.default })),

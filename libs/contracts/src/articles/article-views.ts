@@ -31,13 +31,15 @@ export interface ArticleSummaryView {
   type: string;
   /** The article's page in its language: '/articles/{slug}' or '/en/articles/{slug}'. */
   link: string;
-  /** An image under the web app's public folder, or null. */
+  /** An image under the web app's public folder, the content site's featured image (https), or null. */
   imagePath: string | null;
   /** Reading time in minutes: words / 250 rounded up (spec §9). */
   duration: number;
   lang: ArticleLang;
   /** Publication day, YYYY-MM-DD. */
   date: string;
+  /** The content site's custom fields (ACF), flat values only; absent for the built-in articles. */
+  acf?: Record<string, string | number | boolean>;
 }
 
 /** GET /api/articles/{slug}: the summary with its content. */

@@ -43,6 +43,10 @@ import {
 } from './user-events.schema.js';
 import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
 import {
+  offsetQuoteRequestedDataSchema,
+  supportRequestSubmittedDataSchema,
+} from '../support/provider-contact-events.schema.js';
+import {
   invitationResentDataSchema,
   magicLinkIssuedDataSchema,
   magicLinkRevokedDataSchema,
@@ -95,6 +99,12 @@ export const EVENT_CATALOGUE = {
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
   FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
+  SupportRequestSubmitted: {
+    version: 1,
+    category: 'provider-contact',
+    data: supportRequestSubmittedDataSchema,
+  },
+  OffsetQuoteRequested: { version: 1, category: 'provider-contact', data: offsetQuoteRequestedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

@@ -47,7 +47,13 @@ export interface MailDeliveryView {
  * provider team's notice of a full-report request (shown in the back-office request list).
  */
 export type OutboxMessageKind =
-  'invitation' | 'reminder' | 'report-request' | 'sign-in-locked' | 'password-reset';
+  | 'invitation'
+  | 'reminder'
+  | 'report-request'
+  | 'sign-in-locked'
+  | 'password-reset'
+  | 'support-request'
+  | 'offset-quote';
 
 /** An invitation e-mail kept in the local outbox (the transport while no SMTP server is configured). */
 export interface OutboxMessageView {

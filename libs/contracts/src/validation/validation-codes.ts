@@ -35,6 +35,9 @@ export const VALIDATION_CODES = [
   'wrong_current_password',
   'invalid_text',
   'bidi_control',
+  'file_too_large',
+  'invalid_file_type',
+  'too_large',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

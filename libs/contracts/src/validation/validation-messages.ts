@@ -73,6 +73,12 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Usuń niewidoczne znaki zmieniające kierunek tekstu (np. U+202E)',
     en: 'Remove the invisible characters that change the text direction (e.g. U+202E)',
   },
+  file_too_large: { pl: 'Wybierz plik mniejszy niż 512 kB', en: 'Choose a file under 512 kB' },
+  invalid_file_type: {
+    pl: 'Wybierz obraz PNG, JPEG lub WebP',
+    en: 'Choose a PNG, JPEG or WebP image',
+  },
+  too_large: { pl: 'Ta wartość jest za duża', en: 'This value is too large' },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

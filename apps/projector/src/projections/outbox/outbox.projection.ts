@@ -2,8 +2,10 @@ import type { SqlClient } from '@ghg/database';
 import type {
   FullReportRequested,
   MagicLinkEvent,
+  OffsetQuoteRequested,
   PasswordResetRequested,
   SignInLockedOut,
+  SupportRequestSubmitted,
 } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
@@ -11,13 +13,22 @@ import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 
 type MailEvent = RecordedEvent &
-  (MagicLinkEvent | FullReportRequested | SignInLockedOut | PasswordResetRequested);
+  (
+    | MagicLinkEvent
+    | FullReportRequested
+    | SignInLockedOut
+    | PasswordResetRequested
+    | SupportRequestSubmitted
+    | OffsetQuoteRequested
+  );
 const TYPES: readonly string[] = [
   'MagicLinkIssued',
   'InvitationResent',
   'FullReportRequested',
   'SignInLockedOut',
   'PasswordResetRequested',
+  'SupportRequestSubmitted',
+  'OffsetQuoteRequested',
 ];
 const isMailEvent = (e: RecordedEvent): e is MailEvent => TYPES.includes(e.type);
 
@@ -28,7 +39,14 @@ const isMailEvent = (e: RecordedEvent): e is MailEvent => TYPES.includes(e.type)
 interface OutboxRow {
   message_id: string;
   organization_id: string | null;
-  kind: 'invitation' | 'reminder' | 'report-request' | 'sign-in-locked' | 'password-reset';
+  kind:
+    | 'invitation'
+    | 'reminder'
+    | 'report-request'
+    | 'sign-in-locked'
+    | 'password-reset'
+    | 'support-request'
+    | 'offset-quote';
   magic_link_id: string | null;
   recipient: string | null;
   reference: string | null;
@@ -90,6 +108,39 @@ function outboxRowOf(event: MailEvent): OutboxRow | null {
         recipient: null,
         reference: requestId,
         details: { period, language, requestedBy },
+      };
+    }
+    case 'SupportRequestSubmitted': {
+      const { requestId, organizationId, ticketNumber, subject, message, screenshot, language, submittedBy } =
+        event.data;
+      return {
+        ...base,
+        organization_id: organizationId,
+        kind: 'support-request',
+        magic_link_id: null,
+        recipient: null,
+        reference: requestId,
+        details: {
+          ticketNumber,
+          subject,
+          message,
+          hasScreenshot: screenshot !== null,
+          language,
+          requestedBy: submittedBy,
+        },
+      };
+    }
+    case 'OffsetQuoteRequested': {
+      const { requestId, organizationId, ticketNumber, project, tonnes, message, language, requestedBy } =
+        event.data;
+      return {
+        ...base,
+        organization_id: organizationId,
+        kind: 'offset-quote',
+        magic_link_id: null,
+        recipient: null,
+        reference: requestId,
+        details: { ticketNumber, project, tonnes, message, language, requestedBy },
       };
     }
     case 'SignInLockedOut': {

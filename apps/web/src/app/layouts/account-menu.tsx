@@ -9,7 +9,7 @@ import { AccountIcon } from '../../components/icons';
 import { PRIVACY_POLICY_PATH, TERMS_PATH } from '../../components/legal-paths';
 import { useLocalize, usePageLocale } from '../../components/localized';
 import { logout } from '../../lib/session/logout';
-import { SUPPORT_EMAIL, instructionsPdf } from '../../lib/links';
+import { instructionsPdf } from '../../lib/links';
 
 export function AccountMenu({ name }: { name: string | null }) {
   const { t } = useTranslation('common');
@@ -43,8 +43,11 @@ export function AccountMenu({ name }: { name: string | null }) {
         <MenuItem component={RouterLink} to={localize('/organizations/list')} onClick={close}>
           {t('nav.yourCompanies')}
         </MenuItem>
-        <MenuItem component="a" href={`mailto:${SUPPORT_EMAIL}`} onClick={close}>
+        <MenuItem component={RouterLink} to={localize('/support')} onClick={close}>
           {t('nav.support')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={localize('/offset')} onClick={close}>
+          {t('nav.offset')}
         </MenuItem>
         <MenuItem component="a" href={instructionsPdf(locale)} target="_blank" rel="noopener" onClick={close}>
           {t('nav.instructions')}

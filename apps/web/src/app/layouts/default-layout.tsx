@@ -13,6 +13,8 @@ import { apiFailureOf } from '../../lib/graphql-errors';
 import { useMeQuery } from '../../lib/session/me.query';
 import { loginPath } from '../../lib/session/logout';
 import { onSessionSignal } from '../../lib/session/session-signals';
+import { ThirdParties } from '../../features/shell/components/third-parties';
+import { hasModuleAccess } from '../../components/access';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -106,6 +108,13 @@ export function DefaultLayout() {
         </Box>
         <Footer partnership={user?.partnership ?? null} />
       </Box>
+      <ThirdParties
+        user={user ? { email: user.email } : null}
+        chatModule={
+          user ? user.organizationStatus === 'active' && hasModuleAccess(user.permissions, 'chat') : false
+        }
+        language={localeOfPath(location.pathname)}
+      />
     </Box>
   );
 }

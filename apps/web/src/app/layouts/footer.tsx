@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../components/legal-links';
+import { CONSENT_OPEN } from '../../features/shell/model/consent';
 
 /** Spec §1 partner branding: the organization's partnership key (back office) selects the footer image. */
 export type FooterPartnership = 'bankBooster' | 'groupOfCompanies' | null;
@@ -51,6 +53,9 @@ export function Footer({ partnership = null }: { partnership?: FooterPartnership
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
       <LegalLinks />
+      <Button size="small" onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN))}>
+        {t('footer.cookieSettings')}
+      </Button>
     </Box>
   );
 }

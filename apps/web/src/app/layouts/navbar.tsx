@@ -10,7 +10,7 @@ import { MenuIcon } from '../../components/icons';
 import { useLocalize, usePageLocale } from '../../components/localized';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from '../../components/language-switch';
-import { SUPPORT_EMAIL, instructionsPdf } from '../../lib/links';
+import { instructionsPdf } from '../../lib/links';
 import { NavbarActions } from './navbar-actions';
 
 interface NavbarProps {
@@ -60,7 +60,7 @@ export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) 
         <Box sx={{ flexGrow: 1 }} />
         {wide && (
           <>
-            <Button color="inherit" href={`mailto:${SUPPORT_EMAIL}`}>
+            <Button color="inherit" component={RouterLink} to={localize('/support')}>
               {t('nav.support')}
             </Button>
             <Button color="inherit" href={instructionsPdf(locale)} target="_blank" rel="noopener">

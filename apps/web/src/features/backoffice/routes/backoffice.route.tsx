@@ -22,10 +22,11 @@ import { useBackofficeReportRequests } from '../api/report-requests.api';
 import { OrganizationsTable } from '../components/organizations-table';
 import { OrganizationProfilesTable } from '../components/organization-profiles-table';
 import { useOrganizationProfileActions } from '../components/use-organization-profile-actions';
+import { ProviderRequestsPanel } from '../components/provider-requests-panel';
 import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
-type BackofficeTab = 'organizations' | 'report-requests';
+type BackofficeTab = 'organizations' | 'report-requests' | 'provider-requests';
 
 /** Provider back-office: every organization, its plan and status; each change is an event with the actor. */
 export default function BackofficeRoute() {
@@ -40,7 +41,9 @@ export default function BackofficeRoute() {
   const [organizations, refetch] = useBackofficeOrganizationsQuery(!provider);
   // The tab is in the address (?tab=report-requests), so a link or a reload opens the same list.
   const [search, setSearch] = useSearchParams();
-  const tab: BackofficeTab = search.get('tab') === 'report-requests' ? 'report-requests' : 'organizations';
+  const asked = search.get('tab');
+  const tab: BackofficeTab =
+    asked === 'report-requests' || asked === 'provider-requests' ? asked : 'organizations';
   const requests = useBackofficeReportRequests(!provider || tab !== 'report-requests');
   const [, assignPlan] = useAssignPlanMutation();
   const [, block] = useBlockOrganizationMutation();
@@ -75,6 +78,7 @@ export default function BackofficeRoute() {
 
   let body;
   if (role !== undefined && !provider) body = <Alert severity="info">{t('page.providersOnly')}</Alert>;
+  else if (tab === 'provider-requests') body = <ProviderRequestsPanel locale={locale} />;
   else if (tab === 'report-requests')
     body = (
       <>
@@ -147,6 +151,13 @@ export default function BackofficeRoute() {
             aria-controls="backoffice-panel"
             label={t('tabs.reportRequests')}
             data-testid="backoffice-tab-report-requests"
+          />
+          <Tab
+            value="provider-requests"
+            id="backoffice-tab-provider-requests"
+            aria-controls="backoffice-panel"
+            label={t('tabs.providerRequests')}
+            data-testid="backoffice-tab-provider-requests"
           />
         </Tabs>
       )}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CONSENT_OPEN, type Consent, readConsent, writeConsent } from '../model/consent';
+
+/**
+ * The cookie banner: necessary cookies always, analytics (and the live chat) only after a yes. It opens by itself
+ * while a third party is configured and nothing was chosen, and from the footer's "cookie settings" at any time.
+ */
+export function CookieBanner({ thirdPartyConfigured }: { thirdPartyConfigured: boolean }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(() => thirdPartyConfigured && readConsent() === null);
+  const [current, setCurrent] = useState<Consent | null>(() => readConsent());
+
+  useEffect(() => {
+    if (thirdPartyConfigured && readConsent() === null) setOpen(true);
+  }, [thirdPartyConfigured]);
+  useEffect(() => {
+    const reopen = () => {
+      setCurrent(readConsent());
+      setOpen(true);
+    };
+    window.addEventListener(CONSENT_OPEN, reopen);
+    return () => window.removeEventListener(CONSENT_OPEN, reopen);
+  }, []);
+
+  if (!open) return null;
+  const choose = (analytics: boolean) => {
+    writeConsent({ analytics });
+    setCurrent({ analytics });
+    setOpen(false);
+  };
+  return (
+    <Paper
+      role="region"
+      aria-label={t('consent.title')}
+      data-testid="cookie-banner"
+      elevation={8}
+      sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 1400, p: 2, maxWidth: 720, mx: 'auto' }}
+    >
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {t('consent.title')}
+      </Typography>
+      <Typography variant="body2" gutterBottom>
+        {t('consent.text')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('consent.necessary')} {t('consent.analytics')}
+      </Typography>
+      {current && (
+        <Typography variant="body2" data-testid="consent-current" gutterBottom>
+          {current.analytics ? t('consent.currentAnalytics') : t('consent.currentNecessary')}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={() => choose(false)}>
+          {t('consent.onlyNecessary')}
+        </Button>
+        <Button variant="contained" onClick={() => choose(true)}>
+          {t('consent.acceptAnalytics')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

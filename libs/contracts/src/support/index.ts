@@ -1,0 +1,3 @@
+export * from './support-requests.js';
+export * from './shell-settings.js';
+export * from './provider-contact-events.schema.js';
