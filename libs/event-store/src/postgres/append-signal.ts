@@ -44,9 +44,24 @@ export function appendSignalFor(db: object): AppendSignal {
   return signal;
 }
 
-/** Call after committing a transaction that used appendInTransaction, so local subscribers wake at once. */
+const remoteNotifyPending = new WeakSet<object>();
+
+/**
+ * Wakes this process's subscriptions at once, and other processes' through one NOTIFY per event-loop turn
+ * (appends no longer send it themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). Best
+ * effort: a lost notification is covered by polling. Call after committing a transaction that used
+ * appendInTransaction; the store's own appends call it.
+ */
 export function notifyEventsAppended(db: object): void {
   appendSignalFor(db).notify();
+  const listener = db as Partial<Db & NotificationListener>;
+  if (typeof listener.listen !== 'function' || typeof listener.query !== 'function') return;
+  if (remoteNotifyPending.has(db)) return;
+  remoteNotifyPending.add(db);
+  setImmediate(() => {
+    remoteNotifyPending.delete(db);
+    listener.query!('SELECT pg_notify($1, NULL)', [EVENTS_APPENDED_CHANNEL]).catch(() => undefined);
+  });
 }
 
 const listening = new WeakSet<object>();

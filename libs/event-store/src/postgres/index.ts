@@ -1,5 +1,6 @@
 export {
-  APPEND_LOCK_KEY,
+  IN_FLIGHT_KEY_BASE,
+  STREAM_LOCK_NAMESPACE,
   EVENTS_APPENDED_CHANNEL,
   appendInTransaction,
   appendToStream,
