@@ -82,3 +82,11 @@ export function wakeOnRemoteAppends(db: Db): void {
       console.error('[event-store] cannot LISTEN for appends, polling only:', (error as Error).message);
     });
 }
+
+/**
+ * How many append notifications this process has seen for `db` (its own appends, and others' where it listens):
+ * a cache that holds something derived from the log is void once this moves.
+ */
+export function appendsSeen(db: object): number {
+  return appendSignalFor(db).version;
+}

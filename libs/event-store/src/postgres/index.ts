@@ -5,5 +5,5 @@ export {
   appendInTransaction,
   appendToStream,
 } from './append-events.js';
-export { notifyEventsAppended } from './append-signal.js';
+export { appendsSeen, notifyEventsAppended } from './append-signal.js';
 export { type PostgresEventStoreOptions, createPostgresEventStore } from './postgres-event-store.js';
