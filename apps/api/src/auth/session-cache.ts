@@ -1,11 +1,17 @@
 import type { Db, SqlClient } from '@ghg/database';
 import { appendsSeen } from '@ghg/event-store';
-import type { Session } from './session-store.js';
 
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  session: Session;
+/** What the cache needs of a session (session-store.ts's Session). */
+export interface CachedSession {
+  idHash: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+interface Entry<S extends CachedSession> {
+  session: S;
   /** appendsSeen(db) when the row was read: any later append may change the role, so the entry is void. */
   appends: number;
 }
@@ -24,12 +30,12 @@ interface Entry {
  *   (SessionStore and forgetSessionsOf).
  * On PostgreSQL other processes write too, so there is no cache (sessionCacheFor answers null).
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<S extends CachedSession = CachedSession> {
+  private readonly entries = new Map<string, Entry<S>>();
 
   constructor(private readonly db: Db) {}
 
-  get(idHash: string): Session | null {
+  get(idHash: string): S | null {
     const entry = this.entries.get(idHash);
     if (!entry) return null;
     if (entry.appends !== appendsSeen(this.db) || entry.session.expiresAt.getTime() <= Date.now()) {
@@ -40,7 +46,7 @@ export class SessionCache {
   }
 
   /** Call with appendsSeen(db) taken before the read, and only when the read saw the projection caught up. */
-  set(session: Session, appendsBeforeRead: number): void {
+  set(session: S, appendsBeforeRead: number): void {
     if (appendsBeforeRead !== appendsSeen(this.db)) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(session.idHash, { session, appends: appendsBeforeRead });
@@ -64,7 +70,9 @@ export class SessionCache {
 const caches = new WeakMap<object, SessionCache>();
 
 /** The process's session cache for this database: embedded (PGlite) only, else null. */
-export function sessionCacheFor(client: SqlClient): SessionCache | null {
+export function sessionCacheFor<S extends CachedSession = CachedSession>(
+  client: SqlClient,
+): SessionCache<S> | null {
   const db = client as Partial<Db>;
   if (db.kind !== 'pglite') return null;
   let cache = caches.get(db);
@@ -72,7 +80,8 @@ export function sessionCacheFor(client: SqlClient): SessionCache | null {
     cache = new SessionCache(db as Db);
     caches.set(db, cache);
   }
-  return cache;
+  // One cache per database, shared by every SessionStore on it: they all hold the same Session shape.
+  return cache as unknown as SessionCache<S>;
 }
 
 /** After deleting a person's sessions with SQL of one's own: their cached sessions go too. */

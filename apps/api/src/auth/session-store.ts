@@ -42,10 +42,10 @@ export function hashOf(secret: string): string {
 
 /** Server-side sessions and pending logins in PostgreSQL: tokens never reach the browser. */
 export class SessionStore {
-  private readonly cache: SessionCache | null;
+  private readonly cache: SessionCache<Session> | null;
 
   constructor(private readonly db: SqlClient) {
-    this.cache = sessionCacheFor(db);
+    this.cache = sessionCacheFor<Session>(db);
   }
 
   async startLogin(checks: LoginChecks, returnTo: string, ttlSeconds: number): Promise<string> {
