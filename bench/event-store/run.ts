@@ -1,24 +1,30 @@
 /**
- * Event-store benchmark: append throughput (one event per append, and batches), compared with inserting the same
- * rows into a plain table, and readAll throughput.
+ * Event-store benchmark: append throughput (one event per append, batches, concurrent writers) and readAll
+ * throughput; on PostgreSQL side by side with the Emmett PostgreSQL store (the same database, events, streams and
+ * expected-revision discipline, in the same run) and with inserting the same rows into a plain table.
  *   npx tsx bench/event-store/run.ts                               PGlite (data dir under .tmp, like the app)
  *   DATABASE_URL=postgres://… npx tsx bench/event-store/run.ts     PostgreSQL (a scratch database next to the
  *                                                                   one in the URL, dropped afterwards)
  * Options (env): BENCH_SINGLE (appends of one event), BENCH_BATCHED (events appended in batches),
- * BENCH_BATCH (events per batch, default 100), BENCH_WRITERS (concurrent writers, PostgreSQL, default 8),
+ * BENCH_BATCH (events per batch, default 100), BENCH_CONCURRENT (appends per concurrent-writer row, 32 writers
+ * do twice as many; default 4,000),
  * BENCH_PGLITE_MEMORY=1 (PGlite in memory instead of on disk), BENCH_BUSY_WRITERS (50), BENCH_BUSY_SECONDS (10),
  * BENCH_BUSY_CPU_MS (4) and BENCH_BUSY_PAUSE_MS (500): append latency of many writers sharing a busy event loop
  * (PostgreSQL only; BENCH_BUSY_SECONDS=0 skips it).
- * Targets on PostgreSQL: batched append ≥ 5,000 events/s and ≥ 0.5 × the raw insert. JSON goes to bench/results/.
+ * Targets on PostgreSQL: ours ≥ 1.0 × Emmett on every row (single, batched, 8 writers, 32 writers, read all),
+ * ours ≥ 0.75 × the raw insert with 8 writers, batched append ≥ 5,000 events/s and ≥ 0.5 × the raw insert.
+ * A miss exits 1. BENCH_PEER_MARGIN (default 0) lowers the peer and raw targets by that fraction for machines
+ * where other work skews one side of a row. JSON goes to bench/results/.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Db, openDb, runMigrations } from '@ghg/database';
-import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
+import { createPostgresEventStore } from '@ghg/event-store';
 import { urlForDatabase, withAdminClient } from '../../test/support/postgres-template.js';
 import { type BusyWritersResult, busyWriters } from './busy-writers.js';
+import { type Contender, emmett, ours } from './contenders.js';
 import { type Measurement, measure, printTable } from './report.js';
 import { benchEvent, CREATE_RAW_TABLE, insertRaw, type RawRow, streamFor } from './workload.js';
 
@@ -28,7 +34,8 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const SINGLE = num('BENCH_SINGLE', onPostgres ? 2_000 : 1_000);
 const BATCHED = num('BENCH_BATCHED', onPostgres ? 100_000 : 20_000);
 const BATCH = num('BENCH_BATCH', 100);
-const WRITERS = num('BENCH_WRITERS', 8);
+const CONCURRENT_APPENDS = num('BENCH_CONCURRENT', 4_000);
+const WRITER_COUNTS = [8, 32];
 const BUSY = {
   writers: num('BENCH_BUSY_WRITERS', 50),
   seconds: num('BENCH_BUSY_SECONDS', 10),
@@ -38,22 +45,15 @@ const BUSY = {
 const STREAMS = 500;
 const READ_PAGE = 1_000;
 const TARGET_BATCHED_EVENTS_PER_SECOND = 5_000;
-const TARGET_RATIO = 0.5;
+const TARGET_BATCHED_RAW_RATIO = 0.5;
+const MARGIN = num('BENCH_PEER_MARGIN', 0);
+const TARGET_PEER_RATIO = 1.0 - MARGIN;
+const TARGET_RAW_RATIO_8_WRITERS = 0.75 - MARGIN;
 
 async function timed(fn: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await fn();
   return performance.now() - started;
-}
-
-/** Appends `count` events in appends of `size`, each at the stream's exact revision (as a command would). */
-async function appendAll(store: EventStore, count: number, size: number, revisions: Map<string, number>) {
-  for (let i = 0; i < count; i += size) {
-    const stream = streamFor(i / size, STREAMS);
-    const events = Array.from({ length: Math.min(size, count - i) }, (_, k) => benchEvent(i + k));
-    const result = await store.append(stream, events, revisions.get(stream) ?? 'no_stream');
-    revisions.set(stream, result.nextExpectedRevision);
-  }
 }
 
 async function insertRawAll(db: Db, count: number, size: number, offset: number) {
@@ -68,124 +68,209 @@ async function insertRawAll(db: Db, count: number, size: number, offset: number)
   }
 }
 
-async function run(db: Db, engine: string): Promise<{ results: Measurement[]; busy?: BusyWritersResult }> {
-  await runMigrations(db);
-  await db.query(CREATE_RAW_TABLE);
-  const store = createPostgresEventStore(db);
-  const revisions = new Map<string, number>();
-  const results: Measurement[] = [];
-  const step = (line: string) => console.log(`  ${engine}: ${line}…`);
-
-  step(`${SINGLE} appends of one event`);
-  const single = measure(
-    'append, 1 event per append',
-    SINGLE,
-    await timed(() => appendAll(store, SINGLE, 1, revisions)),
-  );
-  step(`${SINGLE} raw single-row inserts`);
-  const rawSingle = measure(
-    'raw insert, 1 row per transaction',
-    SINGLE,
-    await timed(() => insertRawAll(db, SINGLE, 1, 0)),
-  );
-
-  step(`${BATCHED} events in appends of ${BATCH}`);
-  const batched = measure(
-    `append, ${BATCH} events per append`,
-    BATCHED,
-    await timed(() => appendAll(store, BATCHED, BATCH, revisions)),
-  );
-  step(`${BATCHED} raw rows in inserts of ${BATCH}`);
-  const rawBatched = measure(
-    `raw insert, ${BATCH} rows per transaction`,
-    BATCHED,
-    await timed(() => insertRawAll(db, BATCHED, BATCH, SINGLE)),
-  );
-  const ratio = batched.eventsPerSecond / rawBatched.eventsPerSecond;
-  if (onPostgres) {
-    batched.target = `≥ ${TARGET_BATCHED_EVENTS_PER_SECOND}/s and ≥ ${TARGET_RATIO} × raw (${ratio.toFixed(2)})`;
-    batched.pass = batched.eventsPerSecond >= TARGET_BATCHED_EVENTS_PER_SECOND && ratio >= TARGET_RATIO;
+/** Appends `count` events in appends of `size` over STREAMS streams, each at the stream's exact revision. */
+async function appendAll(store: Contender, count: number, size: number, counts: Map<string, number>) {
+  for (let i = 0; i < count; i += size) {
+    const stream = `${store.name}-${streamFor(i / size, STREAMS)}`;
+    const events = Array.from({ length: Math.min(size, count - i) }, (_, k) => benchEvent(i + k));
+    const inStream = counts.get(stream) ?? 0;
+    await store.append(stream, events, inStream);
+    counts.set(stream, inStream + events.length);
   }
-  results.push(single, rawSingle, batched, rawBatched);
+}
 
-  if (onPostgres && WRITERS > 1) {
-    // Appends are serialised by one advisory lock (append-events.ts): compare with the same load raw.
-    const perWriter = Math.ceil(SINGLE / WRITERS);
-    const concurrently = (fn: (writer: number, i: number) => Promise<unknown>) =>
+/** `writers` concurrent writers, `total` appends of one event in all, each writer on its own 50 streams. */
+function concurrently(
+  writers: number,
+  total: number,
+  appendOne: (writer: number, i: number) => Promise<unknown>,
+) {
+  const perWriter = Math.ceil(total / writers);
+  return {
+    events: perWriter * writers,
+    run: () =>
       timed(async () => {
         await Promise.all(
-          Array.from({ length: WRITERS }, async (_, writer) => {
-            for (let i = 0; i < perWriter; i++) await fn(writer, i);
+          Array.from({ length: writers }, async (_, writer) => {
+            for (let i = 0; i < perWriter; i++) await appendOne(writer, i);
           }),
         );
-      });
-    step(`${perWriter * WRITERS} appends of one event from ${WRITERS} concurrent writers`);
-    const appendMs = await concurrently((writer, i) =>
-      store.append(`answers-bench-writer-${writer}-${i % 50}`, [benchEvent(i)], 'any'),
+      }),
+  };
+}
+
+async function concurrentAppends(store: Contender, writers: number, total: number): Promise<Measurement> {
+  const counts = new Map<string, number>();
+  const load = concurrently(writers, total, async (writer, i) => {
+    const stream = `${store.name}-w${writers}-${writer}-${i % 50}`;
+    const inStream = counts.get(stream) ?? 0;
+    await store.append(stream, [benchEvent(i)], inStream);
+    counts.set(stream, inStream + 1);
+  });
+  return measure(`append, 1 event per append, ${writers} writers`, load.events, await load.run());
+}
+
+interface PeerRow {
+  row: string;
+  ours: Measurement;
+  peer: Measurement;
+  ratio: number;
+  pass: boolean;
+}
+
+async function runPostgres(db: Db, url: string, poolSize: number): Promise<RunResult> {
+  await runMigrations(db);
+  await db.query(CREATE_RAW_TABLE);
+  const contenders = [ours(db), await emmett(url, poolSize)];
+  const results: Measurement[] = [];
+  const peerRows: PeerRow[] = [];
+  const step = (line: string) => console.log(`  postgresql: ${line}…`);
+  // Each row runs ours then the peer, one after the other on the same database (alternating who goes first
+  // would not help: both stores write the same amount, and the log grows the same for both).
+  const compare = async (row: string, measureOne: (store: Contender) => Promise<Measurement>) => {
+    const [own, peer] = [await measureOne(contenders[0]!), await measureOne(contenders[1]!)];
+    own.name = `ours: ${own.name}`;
+    peer.name = `Emmett: ${peer.name}`;
+    const ratio = own.eventsPerSecond / peer.eventsPerSecond;
+    peerRows.push({ row, ours: own, peer, ratio, pass: ratio >= TARGET_PEER_RATIO });
+    results.push(own, peer);
+    return own;
+  };
+
+  try {
+    const counts = new Map<string, number>();
+    step(`${SINGLE} appends of one event, ours and Emmett`);
+    await compare('single', async (store) =>
+      measure('1 event per append', SINGLE, await timed(() => appendAll(store, SINGLE, 1, counts))),
     );
-    step(`${perWriter * WRITERS} raw single-row inserts from ${WRITERS} concurrent writers`);
-    const rawMs = await concurrently((writer, i) =>
-      db.transaction((tx) =>
-        insertRaw(tx, [{ streamId: `raw-${writer}`, revision: i, event: benchEvent(i) }]),
+    step(`${BATCHED} events in appends of ${BATCH}, ours and Emmett`);
+    const batched = await compare(`batched ${BATCH}`, async (store) =>
+      measure(
+        `${BATCH} events per append`,
+        BATCHED,
+        await timed(() => appendAll(store, BATCHED, BATCH, counts)),
       ),
     );
-    results.push(
-      measure(`append, 1 event per append, ${WRITERS} writers`, perWriter * WRITERS, appendMs),
-      measure(`raw insert, 1 row per transaction, ${WRITERS} writers`, perWriter * WRITERS, rawMs),
+    step(`${BATCHED} raw rows in inserts of ${BATCH}`);
+    const rawBatched = measure(
+      `raw insert, ${BATCH} rows per transaction`,
+      BATCHED,
+      await timed(() => insertRawAll(db, BATCHED, BATCH, SINGLE)),
     );
-  }
+    results.push(rawBatched);
+    const batchedRatio = batched.eventsPerSecond / rawBatched.eventsPerSecond;
+    batched.target = `≥ ${TARGET_BATCHED_EVENTS_PER_SECOND}/s, ≥ ${TARGET_BATCHED_RAW_RATIO} × raw (${batchedRatio.toFixed(2)})`;
+    batched.pass =
+      batched.eventsPerSecond >= TARGET_BATCHED_EVENTS_PER_SECOND && batchedRatio >= TARGET_BATCHED_RAW_RATIO;
 
-  let busy: BusyWritersResult | undefined;
-  if (onPostgres && BUSY.seconds > 0) {
-    step(`${BUSY.writers} writers on a busy event loop for ${BUSY.seconds} s`);
-    busy = await busyWriters(store, BUSY);
-  }
+    let rawRatio = Number.NaN;
+    for (const writers of WRITER_COUNTS) {
+      const total = CONCURRENT_APPENDS * (writers > 8 ? 2 : 1);
+      step(`${total} appends of one event from ${writers} concurrent writers, ours and Emmett`);
+      const own = await compare(`${writers} writers`, (store) => concurrentAppends(store, writers, total));
+      if (writers !== 8) continue;
+      step(`${total} raw single-row inserts from ${writers} concurrent writers`);
+      const raw = concurrently(writers, total, (writer, i) =>
+        db.transaction((tx) =>
+          insertRaw(tx, [{ streamId: `raw-${writer}`, revision: i, event: benchEvent(i) }]),
+        ),
+      );
+      const rawMeasurement = measure(
+        `raw insert, 1 row per transaction, ${writers} writers`,
+        raw.events,
+        await raw.run(),
+      );
+      results.push(rawMeasurement);
+      rawRatio = own.eventsPerSecond / rawMeasurement.eventsPerSecond;
+      own.target = `≥ ${TARGET_RAW_RATIO_8_WRITERS} × raw (${rawRatio.toFixed(2)})`;
+      own.pass = rawRatio >= TARGET_RAW_RATIO_8_WRITERS;
+    }
 
-  const total = Number(await store.headPosition());
-  step(`readAll over ${total} events in pages of ${READ_PAGE}`);
+    let busy: BusyWritersResult | undefined;
+    if (BUSY.seconds > 0) {
+      step(`${BUSY.writers} writers on a busy event loop for ${BUSY.seconds} s (ours)`);
+      busy = await busyWriters(createPostgresEventStore(db), BUSY);
+    }
+
+    step(`readAll in pages of ${READ_PAGE}, ours and Emmett`);
+    await compare('read all', async (store) => {
+      let read = 0;
+      const ms = await timed(async () => {
+        read = await store.readAll(READ_PAGE);
+      });
+      return measure(`readAll, pages of ${READ_PAGE}`, read, ms);
+    });
+
+    printTable(`Event store on PostgreSQL (${machineLine()})`, results);
+    printPeerTable(peerRows);
+    if (busy) printBusy(busy);
+    return { results, busy, peer: peerRows, rawRatio8Writers: rawRatio };
+  } finally {
+    for (const contender of contenders) await contender.close();
+  }
+}
+
+async function runPglite(db: Db, engine: string): Promise<RunResult> {
+  await runMigrations(db);
+  const store = ours(db);
+  const counts = new Map<string, number>();
+  const results = [
+    measure('append, 1 event per append', SINGLE, await timed(() => appendAll(store, SINGLE, 1, counts))),
+    measure(
+      `append, ${BATCH} events per append`,
+      BATCHED,
+      await timed(() => appendAll(store, BATCHED, BATCH, counts)),
+    ),
+  ];
   let read = 0;
   const readMs = await timed(async () => {
-    let after = 0n;
-    for (;;) {
-      const page = await store.readAll(after, READ_PAGE);
-      if (page.length === 0) break;
-      read += page.length;
-      after = page[page.length - 1]!.position;
-    }
+    read = await store.readAll(READ_PAGE);
   });
   results.push(measure(`readAll, pages of ${READ_PAGE}`, read, readMs));
+  printTable(`Event store on ${engine} (${machineLine()})`, results);
+  return { results };
+}
 
-  printTable(
-    `Event store on ${engine} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})`,
-    results,
-  );
-  console.log(
-    `\nbatched append / raw insert = ${ratio.toFixed(2)}; ` +
-      `single append / raw insert = ${(single.eventsPerSecond / rawSingle.eventsPerSecond).toFixed(2)}`,
-  );
-  if (busy) {
-    const { p50, p95, p99, max } = busy.latencyMs;
+function printPeerTable(rows: readonly PeerRow[]): void {
+  console.log(`
+ours ÷ Emmett (target ≥ ${TARGET_PEER_RATIO.toFixed(2)} on every row)`);
+  for (const row of rows)
     console.log(
-      `${busy.name}: ${busy.appends} appends, ${busy.appendsPerSecond}/s, ` +
-        `latency p50 ${p50} / p95 ${p95} / p99 ${p99} / max ${max} ms`,
+      `  ${row.row.padEnd(12)} ${String(row.ours.eventsPerSecond).padStart(8)}/s ÷ ` +
+        `${String(row.peer.eventsPerSecond).padStart(8)}/s = ${row.ratio.toFixed(2)}× ${row.pass ? 'PASS' : 'FAIL'}`,
     );
-  }
-  return { results, busy };
+}
+
+function printBusy(busy: BusyWritersResult): void {
+  const { p50, p95, p99, max } = busy.latencyMs;
+  console.log(
+    `${busy.name}: ${busy.appends} appends, ${busy.appendsPerSecond}/s, ` +
+      `latency p50 ${p50} / p95 ${p95} / p99 ${p99} / max ${max} ms`,
+  );
+}
+
+const machineLine = () => `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}`;
+
+interface RunResult {
+  results: Measurement[];
+  busy?: BusyWritersResult;
+  peer?: PeerRow[];
+  rawRatio8Writers?: number;
 }
 
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   let engine: string;
-  let results: Measurement[];
-  let busy: BusyWritersResult | undefined;
+  let outcome: RunResult;
   if (url) {
     engine = 'postgresql';
     const name = `ghg_bench_event_store_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     await withAdminClient(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
-    const poolSize = Math.max(WRITERS, BUSY.writers) + 2;
-    const db = await openDb({ kind: 'postgres', url: urlForDatabase(url, name), poolSize });
+    const scratchUrl = urlForDatabase(url, name);
+    const poolSize = Math.max(...WRITER_COUNTS, BUSY.writers) + 2;
+    const db = await openDb({ kind: 'postgres', url: scratchUrl, poolSize });
     try {
-      ({ results, busy } = await run(db, engine));
+      outcome = await runPostgres(db, scratchUrl, poolSize);
     } finally {
       await db.close();
       await withAdminClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -196,12 +281,13 @@ async function main(): Promise<void> {
     const dataDir = inMemory ? undefined : path.resolve(`.tmp/bench-event-store-${process.pid}`);
     const db = await openDb(dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite' });
     try {
-      ({ results } = await run(db, engine));
+      outcome = await runPglite(db, engine);
     } finally {
       await db.close();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  const { results, busy, peer, rawRatio8Writers } = outcome;
 
   const resultsDir = path.resolve(__dirname, '../results');
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -212,10 +298,21 @@ async function main(): Promise<void> {
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };
   fs.writeFileSync(
     file,
-    JSON.stringify({ benchmark: 'event-store', engine, startedAt, machine, results, busy }, null, 2),
+    JSON.stringify(
+      { benchmark: 'event-store', engine, startedAt, machine, results, peer, rawRatio8Writers, busy },
+      null,
+      2,
+    ),
   );
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
-  if (results.some((result) => result.pass === false)) process.exitCode = 1;
+  const missed = [
+    ...results.filter((result) => result.pass === false).map((result) => result.name),
+    ...(peer ?? []).filter((row) => !row.pass).map((row) => `${row.row} vs Emmett`),
+  ];
+  if (missed.length > 0) {
+    console.error(`\ntargets missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

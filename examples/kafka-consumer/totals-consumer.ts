@@ -11,7 +11,15 @@ export interface TotalsConsumerOptions {
   onMessage?: (message: EventMessage, isNew: boolean) => void;
   /** How often the broker's topic list is read again, so topics made later are consumed as well. */
   topicRefreshMs?: number;
+  /**
+   * Where the consumer says what it does: subscribed topics, a lost broker, and reconnecting to it. Default: one
+   * JSON line on stderr with ISO time, like the API and projector logs.
+   */
+  log?: (entry: { level: 'info' | 'warn'; msg: string } & Record<string, unknown>) => void;
 }
+
+const stderrLog: NonNullable<TotalsConsumerOptions['log']> = (entry) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), name: 'ghg-example-totals', ...entry }));
 
 export interface TotalsConsumer {
   readonly totals: OrganizationTotals;
@@ -36,6 +44,13 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
   let subscribed: string[] = [];
   let stream: EventStream | null = null;
   let stopped = false;
+  const log = options.log ?? stderrLog;
+  /** Set while the broker cannot be reached, so the next success is logged as a reconnect. */
+  let lostSince: string | null = null;
+  const lost = (error: unknown, during: string) => {
+    if (lostSince === null) lostSince = new Date().toISOString();
+    log({ level: 'warn', msg: 'kafka unreachable, retrying', during, error: (error as Error).message });
+  };
 
   async function matchingTopics(): Promise<string[]> {
     return (await admin.listTopics()).filter((topic) => pattern.test(topic)).sort();
@@ -62,7 +77,8 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
       // after counting, so a crash can only repeat a message; a failed commit likewise
       message.commit(() => undefined);
     });
-    next.on('error', () => undefined); // the stream retries its fetches; stop() closes it
+    next.on('error', (error: unknown) => lost(error, 'fetch')); // the stream retries its fetches
+    log({ level: 'info', msg: 'subscribed', topics });
   }
 
   let refreshing = Promise.resolve();
@@ -71,11 +87,17 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
       .then(async () => {
         if (stopped) return;
         const topics = await matchingTopics();
+        if (lostSince !== null) {
+          log({ level: 'info', msg: 'kafka reconnected', unreachableSince: lostSince });
+          lostSince = null;
+        }
         if (!stopped && topics.join() !== subscribed.join()) await follow(topics);
       })
-      .catch(() => undefined); // broker unreachable: the next tick tries again
+      .catch((error: unknown) => lost(error, 'topic refresh')); // the next tick tries again
   };
-  await follow(await matchingTopics());
+  // Started before the relay's first publish (no topic yet) or before the broker: the refresh picks it all up.
+  refresh();
+  await refreshing;
   const timer = setInterval(refresh, options.topicRefreshMs ?? 1_000);
 
   return {

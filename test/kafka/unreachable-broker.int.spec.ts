@@ -6,6 +6,7 @@ import net from 'node:net';
 import { createPostgresEventStore } from '@ghg/event-store';
 import { Projector, startHealthServer } from '@ghg/projector';
 import { startKafkaRelay, withRelayLag } from '../../apps/projector/src/relay/index.js';
+import { startTotalsConsumer } from '../../examples/kafka-consumer/totals-consumer.js';
 import { memoryLogger } from '../../apps/projector/src/testing/memory-logger.js';
 import { openTestDb, type TestDb } from '../support/test-db.js';
 import { appendPlannedLog, planSize } from './support/event-log.js';
@@ -65,4 +66,27 @@ describe('Kafka relay without a reachable broker', () => {
       expect(Date.now() - stopping).toBeLessThan(15_000);
     }
   }, 90_000);
+});
+
+// @platformatic/kafka's close() needs Promise.withResolvers (Node 22, the project's engine); Debian's Node 20 lacks it.
+const nodeWithResolvers = typeof (Promise as { withResolvers?: unknown }).withResolvers === 'function';
+
+(nodeWithResolvers ? describe : describe.skip)('example consumer without a reachable broker', () => {
+  it('starts anyway, logs that Kafka is unreachable and keeps retrying (it subscribes once topics appear)', async () => {
+    const entries: { level: string; msg: string }[] = [];
+    const consumer = await startTotalsConsumer({
+      brokers: [`127.0.0.1:${await closedPort()}`],
+      groupId: 'unreachable-example',
+      topicRefreshMs: 100,
+      log: (entry) => entries.push(entry),
+    });
+    try {
+      await waitUntil(
+        () => entries.filter((entry) => entry.msg === 'kafka unreachable, retrying').length >= 2,
+        'the consumer to log repeated failed attempts',
+      );
+    } finally {
+      await consumer.stop();
+    }
+  }, 60_000);
 });

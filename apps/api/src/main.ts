@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { dbConfigFromEnv, openDb } from '@ghg/database';
 import { eventStoreFromEnv } from '@ghg/event-store';
 import { closeOnSignals, runMain } from './app/process-lifecycle.js';
@@ -8,7 +10,11 @@ import { startMailDelivery } from './mail/mail-delivery.js';
 
 /** `npm run start:api`: the API alone against PostgreSQL (DATABASE_URL); projections run in `start:projector`. */
 async function main(): Promise<void> {
-  const config = apiConfigFromEnv(process.env, { webDistDir: null, production: true });
+  // The built web app next to this file's app (apps/web/dist), unless WEB_DIST_DIR says otherwise.
+  const config = apiConfigFromEnv(process.env, {
+    webDistDir: join(__dirname, '..', '..', 'web', 'dist'),
+    production: true,
+  });
   const logger = createLogger(config.logLevel, 'ghg-api');
   if (!process.env.DATABASE_URL)
     throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
@@ -24,6 +30,11 @@ async function main(): Promise<void> {
     () => events.close(),
     () => db.close(),
   ]);
+  if (!config.webDistDir || !existsSync(join(config.webDistDir, 'index.html')))
+    logger.warn(
+      { webDistDir: config.webDistDir },
+      'no built web app there (npm run build): serving the API only',
+    );
   logger.info({ url: started.url, eventStore: events.kind }, 'API listening');
 }
 

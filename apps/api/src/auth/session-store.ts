@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
 import { type ActorRole, isActorRole } from '@ghg/domain';
+import { appendsSeen } from '@ghg/event-store';
+import { READ_MODELS } from '@ghg/read-models';
 import type { LoginChecks, TokenSet } from './openid-client.js';
+import { type SessionCache, sessionCacheFor } from './session-cache.js';
 
 export interface Session {
   idHash: string;
@@ -20,6 +23,8 @@ interface SessionRow {
   user_id: string;
   organization_id: string;
   role: string | null;
+  /** The users projection (read.memberships) had applied the whole log in this read's snapshot. */
+  caught_up: boolean;
   refresh_token: string | null;
   chat_token: string | null;
   access_expires_at: Date;
@@ -37,7 +42,11 @@ export function hashOf(secret: string): string {
 
 /** Server-side sessions and pending logins in PostgreSQL: tokens never reach the browser. */
 export class SessionStore {
-  constructor(private readonly db: SqlClient) {}
+  private readonly cache: SessionCache<Session> | null;
+
+  constructor(private readonly db: SqlClient) {
+    this.cache = sessionCacheFor<Session>(db);
+  }
 
   async startLogin(checks: LoginChecks, returnTo: string, ttlSeconds: number): Promise<string> {
     const secret = newSecret();
@@ -99,16 +108,28 @@ export class SessionStore {
   }
 
   async find(secret: string): Promise<Session | null> {
+    const idHash = hashOf(secret);
+    const cached = this.cache?.get(idHash);
+    if (cached) return cached;
+    const appendsBefore = this.cache ? appendsSeen(this.db as object) : 0;
     const { rows } = await this.db.query<SessionRow>(
       `select s.id_hash, s.user_id, s.organization_id, m.role, s.refresh_token, s.chat_token,
-              s.access_expires_at, s.expires_at
+              s.access_expires_at, s.expires_at,
+              coalesce((select c.position from read.projection_checkpoints c where c.name = $2), 0)
+                >= (select coalesce(max(e.position), 0) from events e) as caught_up
        from auth.sessions s
        left join read.memberships m on m.user_id = s.user_id and m.organization_id = s.organization_id
        where s.id_hash = $1 and s.expires_at > now()`,
-      [hashOf(secret)],
+      [idHash, READ_MODELS.users.projection],
     );
     const row = rows[0];
     if (!row) return null;
+    const session = this.sessionOf(row);
+    if (row.caught_up) this.cache?.set(session, appendsBefore);
+    return session;
+  }
+
+  private sessionOf(row: SessionRow): Session {
     return {
       idHash: row.id_hash,
       userId: row.user_id,
@@ -135,6 +156,7 @@ export class SessionStore {
     );
     const userId = rows[0]?.user_id;
     if (!userId) return false;
+    this.cache?.drop(hashOf(secret));
     await this.db.query(
       `insert into auth.selected_organizations (user_id, organization_id) values ($1, $2)
        on conflict (user_id) do update set organization_id = excluded.organization_id, selected_at = now()`,
@@ -157,18 +179,24 @@ export class SessionStore {
         tokens.expiresInSeconds,
       ],
     );
+    this.cache?.drop(idHash);
   }
 
-  /** Ends the session; its ID token (if the provider gave one) is the hint of the provider's logout. */
+  /**
+   * Ends the session; its ID token (if the provider gave one) is the hint of the provider's logout. The cached
+   * entry is dropped after the write: a read that started before it cannot put the old row back.
+   */
   async delete(secret: string): Promise<{ idToken: string | null } | null> {
     const { rows } = await this.db.query<{ id_token: string | null }>(
       'delete from auth.sessions where id_hash = $1 returning id_token',
       [hashOf(secret)],
     );
+    this.cache?.drop(hashOf(secret));
     return rows[0] ? { idToken: rows[0].id_token } : null;
   }
 
   async deleteByHash(idHash: string): Promise<void> {
     await this.db.query('delete from auth.sessions where id_hash = $1', [idHash]);
+    this.cache?.drop(idHash);
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limit-settings.js';
 import { providerTeamEmailFromEnv } from './provider-team-email.js';
 import { type ShellSettings, shellSettingsFromEnv } from './shell-settings.js';
@@ -9,6 +10,8 @@ export interface ApiConfig {
   port: number;
   /** Where apps/web/dist lives; the API serves it with an SPA fallback when present. */
   webDistDir: string | null;
+  /** /readyz answers 503 when a projection is more events behind the log than this (0: never). */
+  readyMaxProjectionLag: number;
   /** How long a query may wait for projections to pass a command's position (read-your-writes). */
   readYourWritesTimeoutMs: number;
   logLevel: string;
@@ -58,7 +61,9 @@ export function apiConfigFromEnv(
   return {
     host,
     port,
-    webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
+    // Relative to the working directory, like any path an operator types.
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaults.webDistDir,
+    readyMaxProjectionLag: positiveInt(env.READY_MAX_PROJECTION_LAG, 10_000, 'READY_MAX_PROJECTION_LAG'),
     readYourWritesTimeoutMs: atMost(
       MAX_READ_YOUR_WRITES_TIMEOUT_MS,
       positiveInt(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000, 'READ_YOUR_WRITES_TIMEOUT_MS'),

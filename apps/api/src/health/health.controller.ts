@@ -3,17 +3,21 @@ import type { EventStore } from '@ghg/event-store';
 import { PROJECTION_NAMES, readCheckpoints } from '@ghg/read-models';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DB, EVENT_STORE } from '../shared/tokens.js';
+import type { ApiConfig } from '../config/api-config.js';
+import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
 
 /**
- * /healthz: the process answers. /readyz: the database answers; the body shows each projection's lag
- * (head position − checkpoint), read from the database so it holds whether or not this process runs them.
+ * /healthz: the process answers. /readyz: the database answers and no projection is more than
+ * READY_MAX_PROJECTION_LAG events behind the log (a dead or stuck projector makes the API answer stale data:
+ * 503 'projections-behind'); the body shows each projection's lag (head position − checkpoint), read from the
+ * database so it holds whether or not this process runs them.
  */
 @Controller()
 export class HealthController {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get('healthz')
@@ -36,7 +40,15 @@ export class HealthController {
           lag: Number(head > checkpoint ? head - checkpoint : 0n),
         };
       });
-      res.status(200).json({ status: 'ready', database: 'ok', head: head.toString(), projections });
+      const limit = this.config.readyMaxProjectionLag;
+      const behind = limit > 0 && projections.some((projection) => projection.lag > limit);
+      res.status(behind ? 503 : 200).json({
+        status: behind ? 'projections-behind' : 'ready',
+        database: 'ok',
+        head: head.toString(),
+        maxProjectionLag: limit,
+        projections,
+      });
     } catch (error) {
       res
         .status(503)

@@ -38,3 +38,29 @@ describe('GET /readyz', () => {
     expect(body.projections.every((p) => p.checkpoint === body.head)).toBe(true);
   });
 });
+
+// A dead projector leaves the API answering stale data: beyond READY_MAX_PROJECTION_LAG it is not ready.
+describe('GET /readyz with a projection lag limit', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ startProjector: false, config: { readyMaxProjectionLag: 1 } });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('answers 503 projections-behind while no projector runs, and ready once it has caught up', async () => {
+    const behind = await api.request('/readyz');
+    expect(behind.status).toBe(503);
+    expect(((await behind.json()) as Readyz).status).toBe('projections-behind');
+
+    await api.projector.start();
+    const { reached } = await waitForProjections(api.db, await api.store.headPosition(), {
+      timeoutMs: 30_000,
+    });
+    expect(reached).toBe(true);
+    const ready = await api.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as Readyz).status).toBe('ready');
+  });
+});

@@ -11,6 +11,7 @@ import { executeOnStream } from '../shared/stream-command.js';
 import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { requireAdministrator } from './invitations.service.js';
 import { existingIdOrNotFound } from './link-id.js';
+import { forgetSessionsOf } from '../auth/session-cache.js';
 
 interface UserRow {
   user_id: string;
@@ -85,6 +86,7 @@ export class OrganizationUsersController {
       userId,
       organizationId,
     ]);
+    forgetSessionsOf(this.db, userId);
     await this.db.query(
       `delete from auth.local_accounts a where a.user_id = $1 and not exists (
          select 1 from read.memberships m where m.user_id = a.user_id and m.organization_id <> $2)`,

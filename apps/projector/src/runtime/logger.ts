@@ -8,8 +8,9 @@ export interface ProjectorLogger {
   debug(obj: object, msg?: string): void;
 }
 
+/** ISO time, like the API's logs (one format across the services; issue 22). */
 export function createProjectorLogger(level = process.env['LOG_LEVEL'] ?? 'info'): ProjectorLogger {
-  return pino({ name: 'projector', level });
+  return pino({ name: 'projector', level, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
 /** For error objects in JSON logs: pino serialises `err` with message, stack and code. */

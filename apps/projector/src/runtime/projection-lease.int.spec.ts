@@ -143,13 +143,16 @@ if (!onPostgres) {
     }
   });
 
-  it('refuses to rebuild while another instance holds the lease', async () => {
+  it('without takeOver, refuses to rebuild while another instance holds the lease', async () => {
     const projection = streamCounterProjection();
     await projection.createTables(t.db);
     const held = await tryAcquireLease(other, projection.name);
     try {
       await expect(
-        rebuildProjection(t.db, createPostgresEventStore(t.db), projection, { leaseTimeoutMs: 300 }),
+        rebuildProjection(t.db, createPostgresEventStore(t.db), projection, {
+          leaseTimeoutMs: 300,
+          takeOver: false,
+        }),
       ).rejects.toBeInstanceOf(LeaseUnavailableError);
     } finally {
       await held?.release();

@@ -1,7 +1,7 @@
 import type { Db, DbSession } from '@ghg/database';
 
 /** First key of the two-key advisory lock: keeps projection leases apart from any other advisory lock user. */
-const LEASE_NAMESPACE = 0x67686770; // 'ghgp'
+export const LEASE_NAMESPACE = 0x67686770; // 'ghgp'
 
 /**
  * The right to run one projection, held as a session-level advisory lock on a dedicated connection. PostgreSQL

@@ -79,4 +79,40 @@ describe('rebuildProjection', () => {
       'read.test_totals': [],
     });
   });
+
+  // docs/operations.md: `rebuild` while the projector runs takes the lease over; the runner continues live after.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'takes the lease over from a running projector, which then continues live (PostgreSQL)',
+    async () => {
+      const store = createPostgresEventStore(t.db);
+      const projection = streamCounterProjection();
+      await projection.createTables(t.db);
+      await appendCountedEvents(store, { streams: 4, perStream: 10, chunk: 5 });
+      const projector = new Projector(t.db, store, [projection], {
+        leaseRetryMs: 100,
+        logger: memoryLogger().logger,
+      });
+      await projector.start();
+      try {
+        await waitUntil(
+          async () => (await readCheckpoint(t.db, projection.name)) === (await store.headPosition()),
+          'the running projector to catch up',
+        );
+        const result = await rebuildProjection(t.db, store, projection, { leaseTimeoutMs: 15_000 });
+        expect(result.position).toBeGreaterThan(0n);
+        const head = await appendCountedEvents(store, {
+          streams: 2,
+          perStream: 3,
+          streamPrefix: 'after-rebuild',
+          chunk: 1,
+        });
+        await waitUntil(
+          async () => (await readCheckpoint(t.db, projection.name)) === head,
+          'the projector to continue live after the rebuild',
+        );
+      } finally {
+        await projector.stop();
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '@ghg/event-store';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints.js';
 import type { Projection } from './projection.js';
-import { type ProjectionLease, tryAcquireLease } from './projection-lease.js';
+import { LEASE_NAMESPACE, type ProjectionLease, tryAcquireLease } from './projection-lease.js';
 import { sleep } from './sleep.js';
 
 export interface RebuildOptions {
@@ -11,6 +11,13 @@ export interface RebuildOptions {
   batchSize?: number;
   /** How long to wait for a running instance to give up the lease before failing. */
   leaseTimeoutMs?: number;
+  /**
+   * Take the lease over from a running projector (default true): its lease connection is ended, so its runners
+   * notice the lost lease and wait as standbys; this one takes the lease first and the runner of this projection
+   * continues live after the rebuild. The other projections of that instance take their leases again within
+   * one lease retry (PostgreSQL only: on PGlite one process holds every lease anyway).
+   */
+  takeOver?: boolean;
   onProgress?: (info: { projection: string; position: bigint; head: bigint; events: number }) => void;
 }
 
@@ -41,7 +48,12 @@ export async function rebuildProjection(
 ): Promise<RebuildResult> {
   const batchSize = options.batchSize ?? 1000;
   const started = performance.now();
-  const lease = await waitForLease(db, projection.name, options.leaseTimeoutMs ?? 30_000);
+  const lease = await waitForLease(
+    db,
+    projection.name,
+    options.leaseTimeoutMs ?? 30_000,
+    options.takeOver ?? true,
+  );
   try {
     await db.transaction(async (tx) => {
       if (projection.tables.length > 0) await tx.query(`truncate table ${projection.tables.join(', ')}`);
@@ -91,12 +103,35 @@ function prefetch(
   return read;
 }
 
-async function waitForLease(db: Db, projection: string, timeoutMs: number): Promise<ProjectionLease> {
+async function waitForLease(
+  db: Db,
+  projection: string,
+  timeoutMs: number,
+  takeOver: boolean,
+): Promise<ProjectionLease> {
   const deadline = Date.now() + timeoutMs;
+  let lastTakeOver = 0;
   for (;;) {
     const lease = await tryAcquireLease(db, projection);
     if (lease) return lease;
     if (Date.now() >= deadline) throw new LeaseUnavailableError(projection);
-    await sleep(200);
+    // Again every second: the running instance may have retaken the lease before this one tried.
+    if (takeOver && db.kind === 'postgres' && Date.now() - lastTakeOver >= 1000) {
+      lastTakeOver = Date.now();
+      await endLeaseHolders(db, projection);
+    }
+    await sleep(takeOver ? 20 : 200);
   }
+}
+
+/** Ends the connections that hold the projection's lease (the advisory lock of projection-lease.ts). */
+async function endLeaseHolders(db: Db, projection: string): Promise<void> {
+  await db.query(
+    `select pg_terminate_backend(l.pid) from pg_locks l
+      where l.locktype = 'advisory' and l.objsubid = 2 and l.granted
+        and l.database = (select oid from pg_database where datname = current_database())
+        and l.classid::bigint = $1 and l.objid::bigint = (hashtext($2)::bigint & 4294967295)
+        and l.pid <> pg_backend_pid()`,
+    [LEASE_NAMESPACE, projection],
+  );
 }

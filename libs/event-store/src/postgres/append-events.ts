@@ -4,25 +4,28 @@ import { type AppendResult, type ExpectedRevision, type NewEvent } from '../even
 import { checkExpectedRevision, expectedRevisionText } from '../expected-revision.js';
 
 /**
- * Transaction advisory lock that serialises every append to the log (taken by append_to_stream, migration 016,
- * which spells the number out).
+ * How appends stay parallel while readers never skip an event (append_to_stream, migration 038, spells these out).
  *
- * Why: positions come from an identity sequence. Without serialisation, transaction A can draw position 5,
- * transaction B position 6, B commits first and a reader that has seen 6 moves its checkpoint past 5 — when A
- * commits, event 5 is never delivered. Taking this lock first and drawing positions after it means the next
- * appender draws its positions only once the previous append transaction has ended, and PostgreSQL makes a
- * committed transaction visible before it releases its locks; so position order is commit order and
- * "every position ≤ the highest visible one is visible" holds for any reader.
+ * Positions come from an identity sequence, so without more care transaction A can draw position 5, B position 6,
+ * B commits first and a reader that has seen 6 moves its checkpoint past 5; when A commits, 5 is never delivered.
+ * Instead of serialising every append behind one lock (migration 016, issue 22: commits then queue one WAL flush
+ * at a time), each append transaction holds, until it ends, a SHARED advisory lock keyed IN_FLIGHT_KEY_BASE +
+ * (a lower bound of the positions it draws), taken before drawing them. A reader reads the events with its
+ * statement's snapshot and then pg_locks, and delivers only positions ≤ the smallest key still held (read-events.ts):
+ * an in-flight append either shows its key, or took it after the snapshot and so draws above every visible
+ * position. PostgreSQL makes a commit visible before it releases the locks, so nothing is passed early.
+ * Chosen over storing pg_current_xact_id() per event (order by transaction id) because the checkpoint stays one
+ * log position: projector checkpoints, read-your-writes and the Kafka relay keep working unchanged.
  *
- * The alternative (recording pg_current_xact_id() per event and reading only below pg_snapshot_xmin) keeps
- * writers parallel but makes every reader more complex and delays events behind any long transaction. Appends
- * here are short (a few rows) and the lock is held for server time only (one statement, see migration 016), so
- * simplicity wins. The transaction must be READ COMMITTED (the default): the revision check reads after the lock.
+ * STREAM_LOCK_NAMESPACE: an exclusive per-stream transaction lock (namespace, hashtext(stream)) serialises appends
+ * to one stream so the expected-revision check reads the stream's last commit. The transaction must be READ
+ * COMMITTED (the default): the revision check reads after the lock with a fresh statement snapshot.
  */
-export const APPEND_LOCK_KEY = 4_701_000_002;
+export const IN_FLIGHT_KEY_BASE = 0x4747_0000_0000_0000n;
+export const STREAM_LOCK_NAMESPACE = 0x67686773; // 'ghgs'
 
 /**
- * NOTIFY channel (sent by append_to_stream): PostgreSQL delivers it when the append commits, waking subscribers
+ * NOTIFY channel: the store sends one (coalesced) after its appends commit (append-signal.ts), waking subscribers
  * in other processes.
  */
 export const EVENTS_APPENDED_CHANNEL = 'ghg_events_appended';
@@ -38,10 +41,10 @@ interface AppendRow {
 }
 
 /**
- * Appends events to one stream in one statement on `client`: the lock, the expected-revision check and the insert
+ * Appends events to one stream in one statement on `client`: the locks, the expected-revision check and the insert
  * all run in append_to_stream. Given a pool or Db, the statement is its own transaction (the store's append():
- * one round trip, lock held until its commit); given an open transaction, the append is part of it and the lock
- * is held until the caller commits (a command that writes other rows atomically, tests holding an append open).
+ * one round trip, locks held until its commit); given an open transaction, the append is part of it and the locks
+ * are held until the caller commits (a command that writes other rows atomically, tests holding an append open).
  * After the transaction commits, call notifyEventsAppended(db) to wake local subscriptions at once.
  */
 export async function appendToStream(
@@ -77,3 +80,15 @@ export const appendInTransaction: (
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
 ) => Promise<AppendResult> = appendToStream;
+
+/**
+ * Takes the per-stream locks of several streams in one order (by lock key), before a transaction appends to them,
+ * so two transactions appending to the same streams in different orders wait instead of deadlocking.
+ */
+export async function lockStreamsInOrder(tx: SqlClient, streamIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, k.key)
+       FROM (SELECT DISTINCT hashtext(s) AS key FROM unnest($1::text[]) AS s ORDER BY 1) AS k`,
+    [streamIds],
+  );
+}

@@ -44,9 +44,24 @@ export function appendSignalFor(db: object): AppendSignal {
   return signal;
 }
 
-/** Call after committing a transaction that used appendInTransaction, so local subscribers wake at once. */
+const remoteNotifyPending = new WeakSet<object>();
+
+/**
+ * Wakes this process's subscriptions at once, and other processes' through one NOTIFY per event-loop turn
+ * (appends no longer send it themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). Best
+ * effort: a lost notification is covered by polling. Call after committing a transaction that used
+ * appendInTransaction; the store's own appends call it.
+ */
 export function notifyEventsAppended(db: object): void {
   appendSignalFor(db).notify();
+  const listener = db as Partial<Db & NotificationListener>;
+  if (typeof listener.listen !== 'function' || typeof listener.query !== 'function') return;
+  if (remoteNotifyPending.has(db)) return;
+  remoteNotifyPending.add(db);
+  setImmediate(() => {
+    remoteNotifyPending.delete(db);
+    listener.query!('SELECT pg_notify($1, NULL)', [EVENTS_APPENDED_CHANNEL]).catch(() => undefined);
+  });
 }
 
 const listening = new WeakSet<object>();
@@ -66,4 +81,12 @@ export function wakeOnRemoteAppends(db: Db): void {
       listening.delete(db);
       console.error('[event-store] cannot LISTEN for appends, polling only:', (error as Error).message);
     });
+}
+
+/**
+ * How many append notifications this process has seen for `db` (its own appends, and others' where it listens):
+ * a cache that holds something derived from the log is void once this moves.
+ */
+export function appendsSeen(db: object): number {
+  return appendSignalFor(db).version;
 }

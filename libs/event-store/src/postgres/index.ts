@@ -1,8 +1,9 @@
 export {
-  APPEND_LOCK_KEY,
+  IN_FLIGHT_KEY_BASE,
+  STREAM_LOCK_NAMESPACE,
   EVENTS_APPENDED_CHANNEL,
   appendInTransaction,
   appendToStream,
 } from './append-events.js';
-export { notifyEventsAppended } from './append-signal.js';
+export { appendsSeen, notifyEventsAppended } from './append-signal.js';
 export { type PostgresEventStoreOptions, createPostgresEventStore } from './postgres-event-store.js';

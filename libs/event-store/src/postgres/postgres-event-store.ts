@@ -1,7 +1,7 @@
 import type { Db } from '@ghg/database';
 import { type EventStore } from '../event-store.port.js';
-import { appendToStream } from './append-events.js';
-import { appendSignalFor, wakeOnRemoteAppends } from './append-signal.js';
+import { appendToStream, lockStreamsInOrder } from './append-events.js';
+import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
@@ -21,21 +21,27 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
 
   return {
     async append(streamId, events, expectedRevision) {
-      // One statement on the pool, so its own transaction: the append lock is held for server time only.
+      // One statement on the pool, so its own transaction: the locks are held for server time only.
       const result = await appendToStream(db, streamId, events, expectedRevision);
-      if (events.length > 0) signal.notify();
+      if (events.length > 0) notifyEventsAppended(db);
       return result;
     },
     async appendToStreams(appends) {
-      // One transaction: the append lock is taken by the first append and held to the commit; a refusal or error
-      // in any stream rolls back every stream's events.
+      // One transaction: each stream's lock and the in-flight marker are held to the commit; a refusal or error
+      // in any stream rolls back every stream's events. Streams are locked in one order first, so two such
+      // transactions over the same streams cannot deadlock.
       const results = await db.transaction(async (tx) => {
+        if (appends.length > 1)
+          await lockStreamsInOrder(
+            tx,
+            appends.map((a) => a.streamId),
+          );
         const done = [];
         for (const { streamId, events, expectedRevision } of appends)
           done.push(await appendToStream(tx, streamId, events, expectedRevision));
         return done;
       });
-      if (appends.some((a) => a.events.length > 0)) signal.notify();
+      if (appends.some((a) => a.events.length > 0)) notifyEventsAppended(db);
       return results;
     },
     readStream: (streamId, readOptions) => readStreamEvents(db, streamId, readOptions?.fromRevision),

@@ -1,6 +1,24 @@
 import type { SqlClient } from '@ghg/database';
 import { type RecordedEvent } from '../event-envelope.js';
+import { IN_FLIGHT_KEY_BASE } from './append-events.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
+
+const KEY_CLASS_FIRST = IN_FLIGHT_KEY_BASE >> 32n;
+/** Markers are IN_FLIGHT_KEY_BASE + a position below 2^48: their high 32 bits (pg_locks.classid) span 2^16. */
+const KEY_CLASS_END = KEY_CLASS_FIRST + (1n << 16n);
+
+/**
+ * The highest position every reader may pass: the smallest in-flight append marker (append-events.ts), or no
+ * limit. A scalar subquery of the reading statement, so it runs after the statement took its snapshot. The
+ * session's own markers are left out: its own uncommitted events are visible to it anyway.
+ */
+const SAFE_HORIZON = `(SELECT coalesce(min(((l.classid::bigint << 32) | l.objid::bigint) - ${IN_FLIGHT_KEY_BASE}),
+    9223372036854775807)
+  FROM pg_locks l
+  WHERE l.locktype = 'advisory' AND l.objsubid = 1
+    AND l.classid::bigint >= ${KEY_CLASS_FIRST} AND l.classid::bigint < ${KEY_CLASS_END}
+    AND l.database = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())
+    AND l.pid IS DISTINCT FROM pg_backend_pid())`;
 
 export async function readStreamEvents(
   client: SqlClient,
@@ -14,14 +32,18 @@ export async function readStreamEvents(
   return rows.map(toRecordedEvent);
 }
 
-/** Appends are serialised (append-events.ts), so a plain position range never skips a later commit. */
+/**
+ * Events after `after` in position order, up to the safe horizon: never past a position an append still in
+ * flight may fill, so a caller that resumes after the last position it got never skips a later commit.
+ */
 export async function readAllEvents(
   client: SqlClient,
   after: bigint,
   limit: number,
 ): Promise<RecordedEvent[]> {
   const { rows } = await client.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 AND position <= ${SAFE_HORIZON}
+      ORDER BY position LIMIT $2`,
     [after.toString(), limit],
   );
   return rows.map(toRecordedEvent);

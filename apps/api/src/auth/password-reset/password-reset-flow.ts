@@ -9,6 +9,7 @@ import { setPassword } from '../local-accounts.js';
 import { normalisedEmail } from '../throttle/sign-in-throttle.js';
 import { recordOnUserStream } from '../user-security-events.js';
 import type { PasswordResetTokens, ResetLink } from './reset-token.js';
+import { forgetSessionsOf } from '../session-cache.js';
 
 type Source = { ip?: string; userAgent?: string };
 
@@ -86,6 +87,7 @@ export class PasswordResetFlow {
       throw error;
     }
     await this.db.query('delete from auth.sessions where user_id = $1', [link.userId]);
+    forgetSessionsOf(this.db, link.userId);
     // The owner proved it is them: a lockout of their account (perhaps the reason for the reset) ends.
     await this.db.query(
       `delete from auth.sign_in_throttle

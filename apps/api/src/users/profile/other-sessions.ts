@@ -1,5 +1,6 @@
 import type { SqlClient } from '@ghg/database';
 import { hashOf } from '../../auth/session-store.js';
+import { forgetSessionsOf } from '../../auth/session-cache.js';
 
 /**
  * After a password change the person's other sessions end (another browser that knew the old password is
@@ -15,4 +16,5 @@ export async function endOtherSessions(
     userId,
     currentSecret ? hashOf(currentSecret) : '',
   ]);
+  forgetSessionsOf(db, userId);
 }
