@@ -7,3 +7,5 @@ export * from './answers/index.js';
 export * from './invitation/index.js';
 export * from './registration/index.js';
 export * from './report/index.js';
+export * from './tasks/index.js';
+export * from './verification/index.js';
