@@ -636,4 +636,109 @@ export const REST_CASES: Record<string, RestCase> = {
       { method: 'GET', path: `/api/backoffice/report-requests?organizationId=${w.b.organizationId}` },
     ],
   },
+  // Delegated tasks, row verification, notifications (issue 20): B's organization in the path is refused.
+  'GET /api/organizations/:organizationId/tasks': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/tasks') }],
+  },
+  'GET /api/organizations/:organizationId/task-panel': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/task-panel') }],
+  },
+  'GET /api/organizations/:organizationId/tasks/:taskId/comments': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/tasks/${bRow(w)}/comments`) }],
+  },
+  'POST /api/organizations/:organizationId/teams': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/teams'), body: { name: 'B team', memberIds: w.b.userIds } },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/teams/:teamId/members': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'PUT', path: org(w, `/teams/${bRow(w)}/members`), body: { memberIds: w.b.userIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/tasks': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/tasks'),
+        body: {
+          area: { kind: 'sections', sections: ['electricity'] },
+          assignee: { kind: 'user', userId: w.b.userIds[0] },
+          dueDate: '2026-12-31',
+          note: '',
+        },
+      },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/tasks/:taskId/status': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'PUT', path: org(w, `/tasks/${bRow(w)}/status`), body: { status: 'done' } }],
+  },
+  'PUT /api/organizations/:organizationId/tasks/:taskId/assignee': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, `/tasks/${bRow(w)}/assignee`),
+        body: { assignee: { kind: 'user', userId: w.b.userIds[0] } },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/tasks/:taskId/comments': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: org(w, `/tasks/${bRow(w)}/comments`), body: { text: 'x' } }],
+  },
+  'GET /api/organizations/:organizationId/row-verification': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/row-verification') }],
+  },
+  'POST /api/organizations/:organizationId/row-verification/submit': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/submit'), body: { rowIds: w.b.rowIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/row-verification/approve': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/approve'), body: { rowIds: w.b.rowIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/row-verification/return': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/return'), body: { rowId: bRow(w), comment: 'x' } },
+    ],
+  },
+  'GET /api/users/me/notifications': {
+    kind: 'own',
+    why: 'the caller’s own notifications in the session’s organization; no parameter names anyone',
+    calls: (w) => [
+      { method: 'GET', path: `/api/users/me/notifications?organizationId=${w.b.organizationId}` },
+    ],
+  },
+  'POST /api/users/me/notifications/read': {
+    kind: 'own',
+    why: 'marks the caller’s own notifications; an id of B’s is not theirs and marks nothing of B',
+    calls: () => [{ method: 'POST', path: '/api/users/me/notifications/read', body: {} }],
+  },
 };

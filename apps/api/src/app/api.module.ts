@@ -28,6 +28,7 @@ import { RegistrationModule } from '../registration/registration.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { type ApiPorts, PortsModule } from '../shared/ports.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { TasksModule } from '../tasks/tasks.module.js';
 
 export type ApiModuleOptions = ApiPorts;
 
@@ -50,6 +51,7 @@ export const FEATURE_MODULES = [
   ReportsModule,
   BackofficeModule,
   ArticlesModule,
+  TasksModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

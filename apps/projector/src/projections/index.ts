@@ -1,6 +1,7 @@
 import type { Projection } from '../runtime/projection.js';
 import { answersProjection } from './answers/answers.projection.js';
 import { auditLogProjection } from './audit-log/audit-log.projection.js';
+import { collaborationProjection } from './collaboration/collaboration.projection.js';
 import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
 import { invitationsProjection } from './invitations/invitations.projection.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
@@ -18,4 +19,5 @@ export const allProjections: Projection[] = [
   invitationsProjection,
   outboxProjection,
   reportRequestsProjection,
+  collaborationProjection,
 ];

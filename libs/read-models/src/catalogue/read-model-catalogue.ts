@@ -35,6 +35,13 @@ export const READ_MODELS = {
   invitations: { projection: 'invitations', tables: ['read.invitations'], triggerMaintained: [] },
   outbox: { projection: 'outbox', tables: ['read.outbox'], triggerMaintained: [] },
   reportRequests: { projection: 'report-requests', tables: ['read.report_requests'], triggerMaintained: [] },
+  // Teams, delegated tasks, row verification and the notifications they give: one projection, because a
+  // notification names the people of a team or the submitter of a row, read from its own tables in log order.
+  collaboration: {
+    projection: 'collaboration',
+    tables: ['read.teams', 'read.tasks', 'read.task_comments', 'read.row_verifications', 'read.notifications'],
+    triggerMaintained: [],
+  },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */
