@@ -138,9 +138,31 @@ const pages: RouteObject[] = [
       },
       // Never shown: paths containing 'data' are sent home by LocaleRoot (spec §2 route rules).
       placeholder('data', 'dashboard'),
-      placeholder('delegated', 'delegated'),
-      placeholder('delegated/by-area', 'delegatedByArea'),
-      placeholder('delegated/by-team', 'delegatedByTeam'),
+      { path: 'delegated', handle: { page: 'delegated' }, element: <Navigate to="by-team" replace /> },
+      {
+        path: 'delegated/by-area',
+        handle: { page: 'delegatedByArea' },
+        lazy: () =>
+          import('../features/tasks/routes/delegated.route').then((m) => ({
+            Component: m.DelegatedByAreaRoute,
+          })),
+      },
+      {
+        path: 'delegated/by-team',
+        handle: { page: 'delegatedByTeam' },
+        lazy: () =>
+          import('../features/tasks/routes/delegated.route').then((m) => ({
+            Component: m.DelegatedByTeamRoute,
+          })),
+      },
+      {
+        path: 'notifications',
+        handle: { page: 'notifications' },
+        lazy: () =>
+          import('../features/notifications/routes/notifications.route').then((m) => ({
+            Component: m.default,
+          })),
+      },
       placeholder('organizations', 'organizations'),
       {
         path: 'invitations/:magicLinkId/accept',
