@@ -5,7 +5,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
-import { useNotifications } from '../api/notifications.api';
+import { NOTIFICATIONS_CHANGED, useNotifications } from '../api/notifications.api';
 
 /** The navbar's bell (spec §2 Notifications): the unread count, read again on every page change. */
 export function NotificationBell() {
@@ -14,6 +14,11 @@ export function NotificationBell() {
   const location = useLocation();
   const { state, reload } = useNotifications(true);
   useEffect(() => reload(), [location.pathname, reload]);
+  useEffect(() => {
+    const again = () => reload();
+    window.addEventListener(NOTIFICATIONS_CHANGED, again);
+    return () => window.removeEventListener(NOTIFICATIONS_CHANGED, again);
+  }, [reload]);
   const unread = state.kind === 'ready' ? state.data.unread : 0;
   return (
     <IconButton
