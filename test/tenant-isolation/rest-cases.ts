@@ -741,4 +741,37 @@ export const REST_CASES: Record<string, RestCase> = {
     why: 'marks the caller’s own notifications; an id of B’s is not theirs and marks nothing of B',
     calls: () => [{ method: 'POST', path: '/api/users/me/notifications/read', body: {} }],
   },
+  'GET /api/organizations/:organizationId/report-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/report-requests') }],
+  },
+  'GET /api/organizations/:organizationId/report-requests/:requestId/file': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-requests/${bRow(w)}/file`) }],
+  },
+  'POST /api/backoffice/report-requests/:organizationId/:requestId/preparation': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/report-requests/${w.b.organizationId}/${bRow(w)}/preparation`,
+      },
+    ],
+  },
+  'POST /api/backoffice/report-requests/:organizationId/:requestId/delivery': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/report-requests/${w.b.organizationId}/${bRow(w)}/delivery`,
+        body: { fileName: 'x.pdf', contentBase64: 'eA==' },
+      },
+    ],
+  },
 };

@@ -1,5 +1,6 @@
 import {
   createTeamInputSchema,
+  deliverFullReportInputSchema,
   delegateTaskInputSchema,
   markNotificationsReadInputSchema,
   notificationsViewSchema,
@@ -37,8 +38,50 @@ const route = (
   ok: { ...ok, description: ok.status === 201 ? 'Recorded' : 'OK' },
 });
 
-/** Delegated tasks and teams, row verification and notifications (issue 20). */
+const customerRequestSchema = z.object({
+  requestId: z.string(),
+  period: z.object({ choice: z.string(), from: z.string().nullable(), to: z.string() }),
+  state: z.enum(['requested', 'in-preparation', 'sent']),
+  requestedAt: z.string(),
+  sentAt: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+
+/** Delegated tasks and teams, row verification, notifications and full-report states (issue 20). */
 export const TASK_ROUTES: readonly RestRoute[] = [
+  route(
+    'get',
+    `${ORG}/report-requests`,
+    "The organization's full-report requests with their state",
+    'reports',
+    {
+      status: 200,
+      schema: z.array(customerRequestSchema),
+    },
+  ),
+  {
+    method: 'get',
+    path: `${ORG}/report-requests/:requestId/file`,
+    summary: 'The delivered full report of a sent request',
+    tag: 'reports',
+    access: 'session',
+    ok: { status: 200, description: 'The file', contentType: 'application/octet-stream' },
+  },
+  route(
+    'post',
+    '/api/backoffice/report-requests/:organizationId/:requestId/preparation',
+    'Marks a full-report request in preparation (provider staff)',
+    'backoffice',
+    { status: 200, schema: commandResultSchema },
+  ),
+  route(
+    'post',
+    '/api/backoffice/report-requests/:organizationId/:requestId/delivery',
+    'Sends the full report: attaches the delivered file (provider staff)',
+    'backoffice',
+    { status: 200, schema: commandResultSchema },
+    deliverFullReportInputSchema,
+  ),
   route('get', `${ORG}/tasks`, 'The tasks the caller may see, with teams, people and locations', 'tasks', {
     status: 200,
     schema: taskBoardViewSchema,

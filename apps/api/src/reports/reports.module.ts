@@ -8,17 +8,26 @@ import { RequestFullReportHandler } from './request-full-report.handler.js';
 import { ShortReportPdfController } from './short-report.controller.js';
 import { ShortReportResolver } from './short-report.resolver.js';
 import { ShortReportQuery } from './short-report.query.js';
+import { CustomerReportRequestsController } from './request-states/customer-report-requests.controller.js';
+import { MoveReportRequestHandler } from './request-states/move-report-request.handler.js';
+import { ReportRequestStatesController } from './request-states/report-request-states.controller.js';
 
 /** The short report (PDF, from the charts' figures) and requests for the full one. */
 @Module({
   imports: [AccessModule, ChartsModule],
-  controllers: [RequestFullReportController, ShortReportPdfController],
+  controllers: [
+    RequestFullReportController,
+    ShortReportPdfController,
+    CustomerReportRequestsController,
+    ReportRequestStatesController,
+  ],
   providers: [
     RequestFullReportHandler,
     RequestFullReportResolver,
     ShortReportQuery,
     ShortReportResolver,
     ReportPeriodInPlan,
+    MoveReportRequestHandler,
   ],
 })
 export class ReportsModule {}

@@ -3,13 +3,13 @@ import { ROW_VERIFICATION_EVENT_TYPES, TASK_BOARD_EVENT_TYPES } from '@ghg/domai
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
-import { applyNotifications, type JoinedRecorded } from './notifications-sql.js';
+import { applyNotifications, type JoinedRecorded, type ReportSentRecorded } from './notifications-sql.js';
 import { applyRowVerificationEvent, type RowVerificationRecorded } from './row-verification-sql.js';
 import { applyTaskBoardEvent, type TaskBoardRecorded } from './task-board-sql.js';
 
 const TASK_TYPES: readonly string[] = TASK_BOARD_EVENT_TYPES;
 const ROW_TYPES: readonly string[] = ROW_VERIFICATION_EVENT_TYPES;
-const TYPES = [...TASK_TYPES, ...ROW_TYPES, 'UserJoinedOrganization'];
+const TYPES = [...TASK_TYPES, ...ROW_TYPES, 'UserJoinedOrganization', 'FullReportSent'];
 
 /**
  * Teams, delegated tasks, row verification badges and the notifications they give (issue 20). The events are few
@@ -30,6 +30,8 @@ export const collaborationProjection: Projection = {
         await applyNotifications(tx, event as RowVerificationRecorded);
       } else if (event.type === 'UserJoinedOrganization') {
         await applyNotifications(tx, event as JoinedRecorded);
+      } else if (event.type === 'FullReportSent') {
+        await applyNotifications(tx, event as ReportSentRecorded);
       }
     }
   },

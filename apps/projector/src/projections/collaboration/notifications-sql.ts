@@ -1,11 +1,12 @@
 import type { SqlClient } from '@ghg/database';
-import type { TaskAssignee, UserJoinedOrganization } from '@ghg/domain';
+import type { FullReportSent, TaskAssignee, UserJoinedOrganization } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import type { RowVerificationRecorded } from './row-verification-sql.js';
 import type { TaskBoardRecorded } from './task-board-sql.js';
 
 export type JoinedRecorded = RecordedEvent & UserJoinedOrganization;
-type NotifyingEvent = TaskBoardRecorded | RowVerificationRecorded | JoinedRecorded;
+export type ReportSentRecorded = RecordedEvent & FullReportSent;
+type NotifyingEvent = TaskBoardRecorded | RowVerificationRecorded | JoinedRecorded | ReportSentRecorded;
 
 /**
  * Whom an event tells, as SQL over the read tables as they are at this point of the log (a team's members, a
@@ -59,6 +60,12 @@ function notificationOf(e: NotifyingEvent): { kind: string; to: Recipients; deta
         kind: 'rows-verified',
         to: { rowSubmitters: e.data.rowIds },
         details: { rowIds: e.data.rowIds },
+      };
+    case 'FullReportSent':
+      return {
+        kind: 'report-sent',
+        to: { users: [e.data.requestedBy] },
+        details: { requestId: e.data.requestId, fileName: e.data.fileName },
       };
     case 'UserJoinedOrganization':
       if (e.data.magicLinkId === null) return null;
