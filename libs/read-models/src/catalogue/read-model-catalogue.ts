@@ -39,7 +39,13 @@ export const READ_MODELS = {
   // notification names the people of a team or the submitter of a row, read from its own tables in log order.
   collaboration: {
     projection: 'collaboration',
-    tables: ['read.teams', 'read.tasks', 'read.task_comments', 'read.row_verifications', 'read.notifications'],
+    tables: [
+      'read.teams',
+      'read.tasks',
+      'read.task_comments',
+      'read.row_verifications',
+      'read.notifications',
+    ],
     triggerMaintained: [],
   },
 } as const satisfies Record<string, ReadModel>;
