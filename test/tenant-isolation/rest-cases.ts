@@ -703,6 +703,37 @@ export const REST_CASES: Record<string, RestCase> = {
     calls: (w) => [{ method: 'GET', path: `/api/shell-settings?organizationId=${w.b.organizationId}` }],
   },
   'POST /api/organizations/:organizationId/support-requests': {
+  // Delegated tasks, row verification, notifications (issue 20): B's organization in the path is refused.
+  'GET /api/organizations/:organizationId/tasks': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/tasks') }],
+  },
+  'GET /api/organizations/:organizationId/task-panel': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/task-panel') }],
+  },
+  'GET /api/organizations/:organizationId/tasks/:taskId/comments': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/tasks/${bRow(w)}/comments`) }],
+  },
+  'POST /api/organizations/:organizationId/teams': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/teams'), body: { name: 'B team', memberIds: w.b.userIds } },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/teams/:teamId/members': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'PUT', path: org(w, `/teams/${bRow(w)}/members`), body: { memberIds: w.b.userIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/tasks': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
@@ -714,6 +745,22 @@ export const REST_CASES: Record<string, RestCase> = {
     ],
   },
   'POST /api/organizations/:organizationId/offset-quote-requests': {
+        path: org(w, '/tasks'),
+        body: {
+          area: { kind: 'sections', sections: ['electricity'] },
+          assignee: { kind: 'user', userId: w.b.userIds[0] },
+          dueDate: '2026-12-31',
+          note: '',
+        },
+      },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/tasks/:taskId/status': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'PUT', path: org(w, `/tasks/${bRow(w)}/status`), body: { status: 'done' } }],
+  },
+  'PUT /api/organizations/:organizationId/tasks/:taskId/assignee': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
@@ -739,6 +786,85 @@ export const REST_CASES: Record<string, RestCase> = {
       {
         method: 'GET',
         path: `/api/backoffice/provider-requests/${w.b.organizationId}/${bRow(w)}/screenshot`,
+        method: 'PUT',
+        path: org(w, `/tasks/${bRow(w)}/assignee`),
+        body: { assignee: { kind: 'user', userId: w.b.userIds[0] } },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/tasks/:taskId/comments': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: org(w, `/tasks/${bRow(w)}/comments`), body: { text: 'x' } }],
+  },
+  'GET /api/organizations/:organizationId/row-verification': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/row-verification') }],
+  },
+  'POST /api/organizations/:organizationId/row-verification/submit': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/submit'), body: { rowIds: w.b.rowIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/row-verification/approve': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/approve'), body: { rowIds: w.b.rowIds } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/row-verification/return': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/row-verification/return'), body: { rowId: bRow(w), comment: 'x' } },
+    ],
+  },
+  'GET /api/users/me/notifications': {
+    kind: 'own',
+    why: 'the caller’s own notifications in the session’s organization; no parameter names anyone',
+    calls: (w) => [
+      { method: 'GET', path: `/api/users/me/notifications?organizationId=${w.b.organizationId}` },
+    ],
+  },
+  'POST /api/users/me/notifications/read': {
+    kind: 'own',
+    why: 'marks the caller’s own notifications; an id of B’s is not theirs and marks nothing of B',
+    calls: () => [{ method: 'POST', path: '/api/users/me/notifications/read', body: {} }],
+  },
+  'GET /api/organizations/:organizationId/report-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/report-requests') }],
+  },
+  'GET /api/organizations/:organizationId/report-requests/:requestId/file': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-requests/${bRow(w)}/file`) }],
+  },
+  'POST /api/backoffice/report-requests/:organizationId/:requestId/preparation': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/report-requests/${w.b.organizationId}/${bRow(w)}/preparation`,
+      },
+    ],
+  },
+  'POST /api/backoffice/report-requests/:organizationId/:requestId/delivery': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/report-requests/${w.b.organizationId}/${bRow(w)}/delivery`,
+        body: { fileName: 'x.pdf', contentBase64: 'eA==' },
       },
     ],
   },

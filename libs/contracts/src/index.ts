@@ -12,3 +12,4 @@ export * from './reports/index.js';
 export * from './profile/index.js';
 export * from './articles/index.js';
 export * from './support/index.js';
+export * from './tasks/index.js';

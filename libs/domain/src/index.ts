@@ -8,3 +8,5 @@ export * from './invitation/index.js';
 export * from './registration/index.js';
 export * from './report/index.js';
 export * from './provider-contact/index.js';
+export * from './tasks/index.js';
+export * from './verification/index.js';

@@ -29,6 +29,7 @@ import { ReportsModule } from '../reports/reports.module.js';
 import { type ApiPorts, PortsModule } from '../shared/ports.module.js';
 import { SupportModule } from '../support/support.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { TasksModule } from '../tasks/tasks.module.js';
 
 export type ApiModuleOptions = ApiPorts;
 
@@ -52,6 +53,7 @@ export const FEATURE_MODULES = [
   BackofficeModule,
   ArticlesModule,
   SupportModule,
+  TasksModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

@@ -12,6 +12,9 @@ import { VsmeClimatePdfController } from './vsme-climate/vsme-climate-pdf.contro
 import { VsmeClimateController } from './vsme-climate/vsme-climate.controller.js';
 import { VsmeClimateQuery } from './vsme-climate/vsme-climate.query.js';
 import { VsmeClimateResolver } from './vsme-climate/vsme-climate.resolver.js';
+import { CustomerReportRequestsController } from './request-states/customer-report-requests.controller.js';
+import { MoveReportRequestHandler } from './request-states/move-report-request.handler.js';
+import { ReportRequestStatesController } from './request-states/report-request-states.controller.js';
 
 /** The short report (PDF, from the charts' figures), the VSME climate datapoints and requests for the full report. */
 @Module({
@@ -21,6 +24,8 @@ import { VsmeClimateResolver } from './vsme-climate/vsme-climate.resolver.js';
     ShortReportPdfController,
     VsmeClimateController,
     VsmeClimatePdfController,
+    CustomerReportRequestsController,
+    ReportRequestStatesController,
   ],
   providers: [
     RequestFullReportHandler,
@@ -30,6 +35,7 @@ import { VsmeClimateResolver } from './vsme-climate/vsme-climate.resolver.js';
     ReportPeriodInPlan,
     VsmeClimateQuery,
     VsmeClimateResolver,
+    MoveReportRequestHandler,
   ],
 })
 export class ReportsModule {}

@@ -1,6 +1,7 @@
 import type { Projection } from '../runtime/projection.js';
 import { answersProjection } from './answers/answers.projection.js';
 import { auditLogProjection } from './audit-log/audit-log.projection.js';
+import { collaborationProjection } from './collaboration/collaboration.projection.js';
 import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
 import { invitationsProjection } from './invitations/invitations.projection.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
@@ -20,4 +21,5 @@ export const allProjections: Projection[] = [
   outboxProjection,
   reportRequestsProjection,
   providerRequestsProjection,
+  collaborationProjection,
 ];

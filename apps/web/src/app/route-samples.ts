@@ -21,6 +21,7 @@ export const ROUTE_SAMPLES: readonly string[] = [
   '/delegated',
   '/delegated/by-area',
   '/delegated/by-team',
+  '/notifications',
   '/organizations',
   '/organizations/list',
   '/organizations/tiles',

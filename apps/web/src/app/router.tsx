@@ -145,10 +145,32 @@ const pages: RouteObject[] = [
       },
       // Spec §2: any path containing 'data' goes home (LocaleRoot redirects first; this keeps the route honest).
       { path: 'data', element: <Navigate to=".." relative="path" replace /> },
-      placeholder('delegated', 'delegated'),
-      placeholder('delegated/by-area', 'delegatedByArea'),
-      placeholder('delegated/by-team', 'delegatedByTeam'),
       { path: 'organizations', element: <Navigate to="list" replace /> },
+      { path: 'delegated', handle: { page: 'delegated' }, element: <Navigate to="by-team" replace /> },
+      {
+        path: 'delegated/by-area',
+        handle: { page: 'delegatedByArea' },
+        lazy: () =>
+          import('../features/tasks/routes/delegated.route').then((m) => ({
+            Component: m.DelegatedByAreaRoute,
+          })),
+      },
+      {
+        path: 'delegated/by-team',
+        handle: { page: 'delegatedByTeam' },
+        lazy: () =>
+          import('../features/tasks/routes/delegated.route').then((m) => ({
+            Component: m.DelegatedByTeamRoute,
+          })),
+      },
+      {
+        path: 'notifications',
+        handle: { page: 'notifications' },
+        lazy: () =>
+          import('../features/notifications/routes/notifications.route').then((m) => ({
+            Component: m.default,
+          })),
+      },
       {
         path: 'invitations/:magicLinkId/accept',
         lazy: () =>

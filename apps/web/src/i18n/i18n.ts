@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'profile',
   'articles',
   'shell',
+  'tasks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

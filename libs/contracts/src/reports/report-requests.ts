@@ -95,3 +95,22 @@ export interface ShortReportView {
     sections: { section: string; label: { pl: string; en: string }; tonnes: number; share: number }[];
   }[];
 }
+
+/** Body of POST backoffice/report-requests/{orgId}/{requestId}/delivery: the delivered report as base64. */
+export const deliverFullReportInputSchema = z
+  .object({
+    fileName: z.string().max(200),
+    contentType: z.string().max(100).optional(),
+    contentBase64: z.string().max(28_000_000),
+  })
+  .strict();
+
+/** A full-report request as its organization sees it: requested, in preparation (the provider team), sent. */
+export interface CustomerReportRequestView {
+  requestId: string;
+  period: ReportPeriodView;
+  state: 'requested' | 'in-preparation' | 'sent';
+  requestedAt: string;
+  sentAt: string | null;
+  fileName: string | null;
+}

@@ -6,3 +6,4 @@ export * from './short-report.js';
 export * from './report-request.aggregate.js';
 export * from './vsme/index.js';
 export * from './data-quality/index.js';
+export * from './report-request-progress.decide.js';

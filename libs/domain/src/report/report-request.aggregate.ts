@@ -1,6 +1,10 @@
 import { type ReportRequestCommand, decideReportRequest } from './report-request.decide.js';
 import { REPORT_REQUEST_EVENT_TYPES } from './report-request.events.js';
 import {
+  decideReportRequestProgress,
+  type ReportRequestProgressCommand,
+} from './report-request-progress.decide.js';
+import {
   evolveReportRequests,
   initialReportRequestsState,
   type ReportRequestsState,
@@ -11,6 +15,8 @@ export const reportRequestsAggregateAt = (now: Date) => ({
   initialState: initialReportRequestsState,
   eventTypes: REPORT_REQUEST_EVENT_TYPES,
   evolve: evolveReportRequests,
-  decide: (command: ReportRequestCommand, state: ReportRequestsState) =>
-    decideReportRequest(command, state, now),
+  decide: (command: ReportRequestCommand | ReportRequestProgressCommand, state: ReportRequestsState) =>
+    command.type === 'RequestFullReport'
+      ? decideReportRequest(command, state, now)
+      : decideReportRequestProgress(command, state),
 });

@@ -8,6 +8,10 @@ export type DomainErrorCode =
   | 'PERIOD_BLOCKED'
   | 'ROW_NOT_FOUND'
   | 'LOCATION_NOT_FOUND'
+  | 'TASK_NOT_FOUND'
+  | 'TEAM_NOT_FOUND'
+  /** A task or row cannot move from its present status to the asked one (409: reload and see where it is). */
+  | 'INVALID_TRANSITION'
   /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
   | 'CONFIRMATION_REQUIRED'
   | 'RESET_LINK_INVALID';

@@ -38,6 +38,17 @@ export const READ_MODELS = {
   providerRequests: {
     projection: 'provider-requests',
     tables: ['read.provider_requests'],
+  // Teams, delegated tasks, row verification and the notifications they give: one projection, because a
+  // notification names the people of a team or the submitter of a row, read from its own tables in log order.
+  collaboration: {
+    projection: 'collaboration',
+    tables: [
+      'read.teams',
+      'read.tasks',
+      'read.task_comments',
+      'read.row_verifications',
+      'read.notifications',
+    ],
     triggerMaintained: [],
   },
 } as const satisfies Record<string, ReadModel>;

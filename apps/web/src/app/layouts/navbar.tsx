@@ -12,6 +12,7 @@ import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { instructionsPdf } from '../../lib/links';
 import { NavbarActions } from './navbar-actions';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 interface NavbarProps {
   wide: boolean;
@@ -68,6 +69,7 @@ export function Navbar({ wide, menuOpen, onToggleMenu, userName }: NavbarProps) 
             </Button>
           </>
         )}
+        <NotificationBell />
         <LanguageSwitch compact={!wide} />
         <AccountMenu name={wide ? userName : null} />
       </Toolbar>

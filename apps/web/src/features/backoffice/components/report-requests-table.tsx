@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ReportRequestMoves } from '../../tasks/components/report-request-moves';
 import { ReportRequestNotification } from './report-request-notification';
 
 const month = (value: string) => `${value.slice(5, 7)}-${value.slice(0, 4)}`;
@@ -43,6 +44,7 @@ export function ReportRequestsTable({
           <TableCell>{t('requests.language')}</TableCell>
           <TableCell>{t('requests.requestedAt')}</TableCell>
           <TableCell>{t('requests.notification.label')}</TableCell>
+          <TableCell>{t('requests.label')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -71,6 +73,9 @@ export function ReportRequestsTable({
             </TableCell>
             <TableCell data-testid="report-request-notification">
               <ReportRequestNotification notification={r.notification} when={when} />
+            </TableCell>
+            <TableCell>
+              <ReportRequestMoves organizationId={r.organizationId} requestId={r.requestId} />
             </TableCell>
           </TableRow>
         ))}

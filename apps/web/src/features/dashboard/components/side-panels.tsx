@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { useBenchmark } from '../api/benchmark.api';
+import { TaskPanel } from '../../tasks/components/task-panel';
 import { ArticlesPanel } from './articles-panel';
 import { useModuleQueryable } from './module-access';
 
@@ -31,7 +32,7 @@ interface SidePanelsProps {
   onUnlockBenchmarking: () => void;
 }
 
-/** Delegated tasks, benchmarking and the newest articles beside the charts (tasks: empty until built). */
+/** Delegated tasks, benchmarking and the newest articles beside the charts. */
 export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
   const localize = useLocalize();
@@ -80,7 +81,7 @@ export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanel
   return (
     <>
       <Panel id="panel-tasks" title={t('panels.tasks')}>
-        <Typography color="text.secondary">{t('panels.tasksEmpty')}</Typography>
+        <TaskPanel />
       </Panel>
       <Panel id="panel-benchmarking" title={t('panels.benchmarking')}>
         {benchmarking}

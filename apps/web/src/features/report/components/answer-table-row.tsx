@@ -17,6 +17,7 @@ import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
 import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
+import { VerificationBadge } from '../../tasks/components/verification-badge';
 import { RowBadge } from './row-badge';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 
@@ -193,6 +194,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       <TableCell sx={stickyStatusCell} data-testid="row-status">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {row.saved && <RowBadge badge={row.saved.badge} />}
+          {row.saved && <VerificationBadge rowId={row.rowId} />}
           {row.saved?.badge === 'error' && row.saved.errorReason && (
             <Typography
               variant="caption"

@@ -23,6 +23,7 @@ import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
+import { SubmitForVerification } from '../../tasks/components/submit-for-verification';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
 
@@ -104,6 +105,15 @@ export function AnswerTable(props: AnswerTableProps) {
         onReset={actions.reset}
         onCustom={() => setCustomOpen(true)}
         onToggleFullScreen={props.onToggleFullScreen}
+      />
+      <SubmitForVerification
+        disabled={readOnly}
+        rowIds={(rows.some((row) => selected.has(row.rowId))
+          ? rows.filter((row) => selected.has(row.rowId))
+          : rows
+        )
+          .filter((row) => row.saved !== null)
+          .map((row) => row.rowId)}
       />
       {notice && (
         <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 1 }} data-testid="table-notice">

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../i18n/locale';
+import { RowVerificationProvider } from '../../tasks/components/row-verification-context';
 import { AnswerTable, type HistoryRequest } from './answer-table';
 import type { SectionSheetState } from './use-section-sheet';
 
@@ -30,38 +31,40 @@ export function DataTables(props: DataTablesProps) {
   if (!active) return null;
   const count = (key: string) => props.state.rows.filter((row) => row.table === key).length;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      {tables.length > 1 && (
-        <Tabs
-          value={active.key}
-          onChange={(_event, key: string) => props.onActiveTable(key)}
-          aria-label={t('table.tables')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {tables.map((table) => (
-            <Tab
-              key={table.key}
-              value={table.key}
-              label={`${table.label[locale]} (${count(table.key)})`}
-              data-testid={`table-tab-${table.key}`}
-            />
-          ))}
-        </Tabs>
-      )}
-      <AnswerTable
-        key={active.key}
-        section={props.section}
-        table={active}
-        catalogue={props.catalogue}
-        locale={locale}
-        state={props.state}
-        readOnly={props.readOnly}
-        fullScreen={props.fullScreen}
-        onToggleFullScreen={props.onToggleFullScreen}
-        onReset={props.onReset}
-        onHistory={props.onHistory}
-      />
-    </Box>
+    <RowVerificationProvider afterPosition={props.state.lastPosition}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {tables.length > 1 && (
+          <Tabs
+            value={active.key}
+            onChange={(_event, key: string) => props.onActiveTable(key)}
+            aria-label={t('table.tables')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {tables.map((table) => (
+              <Tab
+                key={table.key}
+                value={table.key}
+                label={`${table.label[locale]} (${count(table.key)})`}
+                data-testid={`table-tab-${table.key}`}
+              />
+            ))}
+          </Tabs>
+        )}
+        <AnswerTable
+          key={active.key}
+          section={props.section}
+          table={active}
+          catalogue={props.catalogue}
+          locale={locale}
+          state={props.state}
+          readOnly={props.readOnly}
+          fullScreen={props.fullScreen}
+          onToggleFullScreen={props.onToggleFullScreen}
+          onReset={props.onReset}
+          onHistory={props.onHistory}
+        />
+      </Box>
+    </RowVerificationProvider>
   );
 }

@@ -9,6 +9,8 @@ import { ScopePanel } from '../components/scope-panel';
 import { useScope3UpgradeDialog } from '../components/upgrade-dialog';
 import { useReportOverview } from '../components/use-report-overview';
 import { SCOPE_NUMBERS } from '../model/scopes';
+import { VerifiedShare } from '../../tasks/components/verified-share';
+import { ReportRequestStates } from '../../tasks/components/report-request-states';
 
 /** /report: every scope with its sections, status badges and progress. */
 export default function ReportRoute() {
@@ -43,7 +45,9 @@ export default function ReportRoute() {
           {t('title')}
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
+        <VerifiedShare />
       </Box>
+      <ReportRequestStates />
       {body}
     </Box>
   );

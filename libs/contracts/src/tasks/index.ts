@@ -1,0 +1,2 @@
+export * from './task-inputs.js';
+export * from './task-views.js';
