@@ -27,6 +27,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   PERIOD_BLOCKED: 423,
   ROW_NOT_FOUND: 404,
   LOCATION_NOT_FOUND: 404,
+  MEASURE_NOT_FOUND: 404,
   CONFIRMATION_REQUIRED: 409,
   // 410 Gone: the reset link was used, replaced by a newer password, or is past its 30 minutes.
   RESET_LINK_INVALID: 410,

@@ -4,6 +4,7 @@ import { auditLogProjection } from './audit-log/audit-log.projection.js';
 import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.projection.js';
 import { invitationsProjection } from './invitations/invitations.projection.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
+import { reductionProjection } from './reduction/reduction.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -18,4 +19,5 @@ export const allProjections: Projection[] = [
   invitationsProjection,
   outboxProjection,
   reportRequestsProjection,
+  reductionProjection,
 ];

@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | 'PERIOD_BLOCKED'
   | 'ROW_NOT_FOUND'
   | 'LOCATION_NOT_FOUND'
+  | 'MEASURE_NOT_FOUND'
   /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
   | 'CONFIRMATION_REQUIRED'
   | 'RESET_LINK_INVALID';
