@@ -22,9 +22,9 @@ interface Actor {
 
 /** What the company commits to for a measure. Unknown values: the decision names what is wrong with them. */
 interface Commitment {
-  owner: unknown;
-  dueDate: unknown;
-  expectedReductionTonnes: unknown;
+  owner?: unknown;
+  dueDate?: unknown;
+  expectedReductionTonnes?: unknown;
 }
 
 export type AdoptReductionMeasure = {
@@ -33,11 +33,11 @@ export type AdoptReductionMeasure = {
 };
 export type AddCustomReductionMeasure = {
   type: 'AddCustomReductionMeasure';
-  data: Actor & Commitment & { measureId: string; section: unknown; title: unknown; description: unknown };
+  data: Actor & Commitment & { measureId: string; section?: unknown; title?: unknown; description?: unknown };
 };
 export type ChangeReductionMeasureStatus = {
   type: 'ChangeReductionMeasureStatus';
-  data: Actor & { measureId: string; status: unknown };
+  data: Actor & { measureId: string; status?: unknown };
 };
 export type ReductionPlanCommand =
   AdoptReductionMeasure | AddCustomReductionMeasure | ChangeReductionMeasureStatus;
