@@ -23,10 +23,13 @@ export class ReductionQueriesResolver {
   @Query('reductionPlans')
   @RequiresModule('predefinedReductionStrategies')
   reductionPlans(
-    @Args('scope') scope: number | null,
+    @Args('scope') scope: number | null | undefined,
     @Context('req') req: RequestWithContext,
   ): Promise<ReductionPlansView> {
-    const parsed = parseOrThrow(reductionPlansQuerySchema, scope === null ? {} : { scope: String(scope) });
+    const parsed = parseOrThrow(
+      reductionPlansQuerySchema,
+      scope === null || scope === undefined ? {} : { scope: String(scope) },
+    );
     const filter = Number(parsed.scope ?? -1) as -1 | 1 | 2 | 3;
     return this.plans.forOrganization(contextOf(req).actor.organizationId, filter);
   }
