@@ -35,6 +35,9 @@ export const VALIDATION_CODES = [
   'wrong_current_password',
   'invalid_text',
   'bidi_control',
+  'out_of_range',
+  'not_a_non_negative_number',
+  'no_data_for_period',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -16,6 +16,7 @@ import { useModuleOpen, useUpgradeDialog } from '../components/module-access';
 import { PlanCard } from '../components/plan-card';
 import { ScopeCards } from '../components/scope-cards';
 import { SidePanels } from '../components/side-panels';
+import { TargetProgressPanel } from '../components/target-progress-panel';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
@@ -151,6 +152,7 @@ export default function DashboardRoute() {
               onDrill={openDrill}
             />
           )}
+          <TargetProgressPanel />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
           <PlanCard />
