@@ -157,7 +157,7 @@ export default function ReductionPlansRoute() {
         <Typography variant="h4" component="h1" gutterBottom>
           {tc('pages.reductionPlans')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" data-testid="reduction-intro" data-year={view?.year ?? ''}>
           {view?.year ? t('intro', { year: view.year }) : t('introNoYear')}
         </Typography>
       </Box>
