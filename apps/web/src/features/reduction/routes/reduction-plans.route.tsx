@@ -36,6 +36,11 @@ import { TargetForm } from '../components/target-form';
 import { twoDecimals } from '../model/reduction-format';
 
 const SCOPE_FILTERS = [-1, 1, 2, 3] as const;
+
+/** An empty field is left out of the input rather than sent as null (the server names it as missing). */
+function given<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
 type Dialog = { kind: 'adopt'; measure: ReductionMeasureView } | { kind: 'custom' } | null;
 
 /** /reduction-plans: recommendation cards per section, the company's plan and its reduction target. */
@@ -91,15 +96,15 @@ export default function ReductionPlansRoute() {
     };
     const result =
       dialog?.kind === 'adopt'
-        ? await adopt({ input: { measureId: dialog.measure.id, ...commitment } })
+        ? await adopt({ input: given({ measureId: dialog.measure.id, ...commitment }) })
         : await addCustom({
-            input: {
+            input: given({
               measureId: crypto.randomUUID(),
               section: values.section,
               title: values.title,
               description: values.description,
               ...commitment,
-            },
+            }),
           });
     if (result.error) return refused(result.error, setFields);
     const data = result.data as {
@@ -120,7 +125,7 @@ export default function ReductionPlansRoute() {
   };
 
   const submitTarget = async (input: ReductionTargetInput) => {
-    const result = await setTarget({ input });
+    const result = await setTarget({ input: given(input) });
     if (result.error) return refused(result.error, setTargetFields);
     setTargetFields([]);
     showSnackbar({ message: t('saved'), theme: 'success' });
