@@ -59,7 +59,8 @@ test('PL: filter by Scope II, adopt a measure, see the badge, set a target, see 
 
   await page.goto('/');
   const panel = page.getByTestId('target-progress');
-  await expect(panel.getByRole('heading', { name: 'Postęp celu redukcji' })).toBeVisible();
+  // The dashboard reads several queries at once; on a loaded machine they take a while.
+  await expect(panel.getByRole('heading', { name: 'Postęp celu redukcji' })).toBeVisible({ timeout: 30_000 });
   const chart = panel.getByTestId('target-progress-chart');
   await expect(chart).toBeVisible();
   await expect(chart.locator('path')).not.toHaveCount(0);
@@ -85,7 +86,9 @@ test('EN: the plan measure moves to in progress, the cards filter by Scope II an
 
   await page.goto('/en');
   const panel = page.getByTestId('target-progress');
-  await expect(panel.getByRole('heading', { name: 'Reduction target progress' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Reduction target progress' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(panel.getByText('Target trajectory', { exact: true })).toBeVisible();
 });
 
