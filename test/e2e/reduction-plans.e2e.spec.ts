@@ -92,14 +92,13 @@ test('EN: the plan measure moves to in progress, the cards filter by Scope II an
   await expect(panel.getByText('Target trajectory', { exact: true })).toBeVisible();
 });
 
-test('freemium: reduction-plans paths go home and the menu entry opens the reduction-plans dialog', async ({
+test('freemium: reduction-plans paths go home and the plan card opens the reduction-plans dialog', async ({
   browser,
 }) => {
   const freemium = await signedInPage(browser, 'freemium@demo.ghg-ledger.local', 'en-GB');
   await freemium.goto('/en/reduction-plans');
   await expect(freemium).toHaveURL(/\/en$/);
-  await freemium.setViewportSize({ width: 1366, height: 900 });
-  await freemium.getByTestId('locked-predefinedReductionStrategies').first().click();
+  await freemium.getByTestId('plan-unlock-predefinedReductionStrategies').click();
   await expect(freemium.getByTestId('upgrade-dialog-reduction-plans')).toBeVisible();
   await freemium.context().close();
 });
