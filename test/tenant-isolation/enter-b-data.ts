@@ -19,7 +19,7 @@ export interface BData {
   magicLinks: { live: string; revoked: string };
   /** B's location (My company → Locations), added by its administrator. */
   locationId: string;
-  /** B's own reduction measure (custom, with a marker title) in its plan, beside its reduction target. */
+  /** A reduction-measure id named as B's (B's freemium plan has no reduction modules, so it has no plan). */
   reductionMeasureId: string;
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
@@ -117,7 +117,8 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     revisions[sheet.questionId] = revision;
   }
   const locationId = await addLocation(admin);
-  const reductionMeasureId = await addReductionPlan(admin);
+  // B is on the freemium plan (no reduction modules): its calls name a measure id it could never have adopted.
+  const reductionMeasureId = 'custom-bravo-measure';
   const blocked = await staff.graphql<{ blockPeriod: { revision: number } }>(
     `mutation($period: String!) { blockPeriod(period: $period) { revision } }`,
     {
@@ -127,7 +128,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
   if (!blocked.data) throw new Error(`B's month not blocked: ${blocked.text}`);
   const magicLinks = await inviteTwo(admin);
   const read = await readBack(admin, revisions);
-  read.markers.texts.push(magicLinks.live, magicLinks.revoked, locationId, B_LOCATION_NAME, B_MEASURE_TITLE);
+  read.markers.texts.push(magicLinks.live, magicLinks.revoked, locationId, B_LOCATION_NAME);
   return {
     ...read,
     magicLinks,
@@ -150,32 +151,6 @@ async function addLocation(admin: Session): Promise<string> {
   });
   if (added.status !== 201) throw new Error(`B's location refused: ${added.status} ${added.text}`);
   return (JSON.parse(added.text) as { entityId: string }).entityId;
-}
-
-const B_MEASURE_TITLE = 'Bravoizolac kurtyny powietrzne znacznik';
-
-/** B's administrator writes a measure of its own into B's reduction plan and sets B's target. */
-async function addReductionPlan(admin: Session): Promise<string> {
-  const added = await admin.send({
-    method: 'POST',
-    path: `/api/organizations/${B.organizationId}/reduction-plan/custom-measures`,
-    body: {
-      section: 'equipment',
-      title: B_MEASURE_TITLE,
-      description: B_MEASURE_TITLE,
-      owner: 'Bronisława Bravoizolacka',
-      dueDate: '2027-03-31',
-      expectedReductionTonnes: 1.5,
-    },
-  });
-  if (added.status !== 201) throw new Error(`B's measure refused: ${added.status} ${added.text}`);
-  const target = await admin.send({
-    method: 'PUT',
-    path: `/api/organizations/${B.organizationId}/reduction-target`,
-    body: { baseYear: 2025, targetYear: 2030, scope12Percent: 37, scope3Percent: null },
-  });
-  if (target.status !== 200) throw new Error(`B's target refused: ${target.status} ${target.text}`);
-  return (JSON.parse(added.text) as { measureId: string }).measureId;
 }
 
 /** B's administrator invites two people (the outbox holds their e-mails) and revokes one invitation. */
