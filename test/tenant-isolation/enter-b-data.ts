@@ -19,6 +19,8 @@ export interface BData {
   magicLinks: { live: string; revoked: string };
   /** B's location (My company → Locations), added by its administrator. */
   locationId: string;
+  /** A reduction-measure id named as B's (B's freemium plan has no reduction modules, so it has no plan). */
+  reductionMeasureId: string;
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
   markers: TenantMarkers;
@@ -115,6 +117,8 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     revisions[sheet.questionId] = revision;
   }
   const locationId = await addLocation(admin);
+  // B is on the freemium plan (no reduction modules): its calls name a measure id it could never have adopted.
+  const reductionMeasureId = 'custom-bravo-measure';
   const blocked = await staff.graphql<{ blockPeriod: { revision: number } }>(
     `mutation($period: String!) { blockPeriod(period: $period) { revision } }`,
     {
@@ -129,6 +133,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     ...read,
     magicLinks,
     locationId,
+    reductionMeasureId,
     questionIds: sheets.map((s) => s.questionId),
     revisions,
     profileRevision: blocked.data.blockPeriod.revision,

@@ -178,6 +178,53 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       },
     ],
   },
+  'Query.reductionPlans': {
+    why: "A's cards and plan, under every scope filter; nothing of B's measures",
+    calls: () => [{ args: {} }, { args: { scope: 1 } }, { args: { scope: 3 } }],
+  },
+  'Query.reductionPlanHistory': { why: "A's plan changes only", calls: () => [{ args: {} }] },
+  'Query.reductionTarget': { why: "A's target and years only", calls: () => [{ args: {} }] },
+  'Mutation.adoptReductionMeasure': {
+    why: "adopts into A's plan (or refused by role or plan), never B's",
+    calls: () => [
+      {
+        args: {
+          input: {
+            measureId: 'heat-controls',
+            owner: 'A',
+            dueDate: '2027-01-31',
+            expectedReductionTonnes: 1,
+          },
+        },
+      },
+    ],
+  },
+  'Mutation.addCustomReductionMeasure': {
+    why: "B's measure id as the client id: a measure of A's plan, B's stays",
+    calls: (w) => [
+      {
+        args: {
+          input: {
+            measureId: w.b.reductionMeasureId.replace(/^custom-/, ''),
+            section: 'heat',
+            title: 'A',
+            description: 'A',
+            owner: 'A',
+            dueDate: '2027-01-31',
+            expectedReductionTonnes: 1,
+          },
+        },
+      },
+    ],
+  },
+  'Mutation.changeReductionMeasureStatus': {
+    why: "B's measure id: not in A's plan (404), B's status stays",
+    calls: (w) => [{ args: { measureId: w.b.reductionMeasureId, status: 'dropped' } }],
+  },
+  'Mutation.setReductionTarget': {
+    why: "sets A's target (or refused), B's stays",
+    calls: () => [{ args: { input: { baseYear: 2025, targetYear: 2030, scope12Percent: 10 } } }],
+  },
   'Query.backofficeReportRequests': {
     why: 'full-report requests of every organization, for provider people only: anyone else of A is refused',
     crossTenant: BACK_OFFICE,

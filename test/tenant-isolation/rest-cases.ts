@@ -671,6 +671,77 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'GET /api/organizations/:organizationId/reduction-plans': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/reduction-plans') },
+      { method: 'GET', path: org(w, '/reduction-plans?scope=2') },
+    ],
+  },
+  'GET /api/organizations/:organizationId/reduction-plan/history': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-plan/history') }],
+  },
+  'POST /api/organizations/:organizationId/reduction-plan/measures': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/reduction-plan/measures'),
+        body: { measureId: 'electricity-led', owner: 'A', dueDate: '2027-01-31', expectedReductionTonnes: 1 },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/reduction-plan/custom-measures': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/reduction-plan/custom-measures'),
+        body: {
+          measureId: w.b.reductionMeasureId.replace(/^custom-/, ''),
+          section: 'heat',
+          title: 'A',
+          description: 'A',
+          owner: 'A',
+          dueDate: '2027-01-31',
+          expectedReductionTonnes: 1,
+        },
+      },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/reduction-plan/measures/:measureId/status': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ measureId: w.b.reductionMeasureId }),
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, `/reduction-plan/measures/${w.b.reductionMeasureId}/status`),
+        body: { status: 'dropped' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/reduction-target': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-target') }],
+  },
+  'PUT /api/organizations/:organizationId/reduction-target': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, '/reduction-target'),
+        body: { baseYear: 2025, targetYear: 2026, scope12Percent: 99 },
+      },
+    ],
+  },
   'GET /api/organizations/:organizationId/short-report.pdf': {
     kind: 'refused',
     statuses: NOT_FOUND,

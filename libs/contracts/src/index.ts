@@ -13,3 +13,4 @@ export * from './profile/index.js';
 export * from './articles/index.js';
 export * from './support/index.js';
 export * from './tasks/index.js';
+export * from './reduction/index.js';

@@ -10,3 +10,4 @@ export * from './report/index.js';
 export * from './provider-contact/index.js';
 export * from './tasks/index.js';
 export * from './verification/index.js';
+export * from './reduction/index.js';

@@ -25,6 +25,7 @@ import { OpenApiModule } from '../openapi/openapi.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { RegistrationModule } from '../registration/registration.module.js';
+import { ReductionModule } from '../reduction/reduction.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { type ApiPorts, PortsModule } from '../shared/ports.module.js';
 import { SupportModule } from '../support/support.module.js';
@@ -50,6 +51,7 @@ export const FEATURE_MODULES = [
   ChartsModule,
   BenchmarksModule,
   ReportsModule,
+  ReductionModule,
   BackofficeModule,
   ArticlesModule,
   SupportModule,

@@ -5,6 +5,7 @@ import { backofficeSdl } from './schema/backoffice.graphql.js';
 import { chartsSdl } from './schema/charts.graphql.js';
 import { companySdl } from './schema/company.graphql.js';
 import { historySdl } from './schema/history.graphql.js';
+import { reductionSdl } from './schema/reduction.graphql.js';
 import { reportsSdl } from './schema/reports.graphql.js';
 
 /**
@@ -25,6 +26,7 @@ export const typeDefs = [
   historySdl,
   chartsSdl,
   reportsSdl,
+  reductionSdl,
   backofficeSdl,
   contractTypesSdl,
 ].join('\n');

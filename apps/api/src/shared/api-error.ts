@@ -30,6 +30,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   TASK_NOT_FOUND: 404,
   TEAM_NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
+  MEASURE_NOT_FOUND: 404,
   CONFIRMATION_REQUIRED: 409,
   // 410 Gone: the reset link was used, replaced by a newer password, or is past its 30 minutes.
   RESET_LINK_INVALID: 410,

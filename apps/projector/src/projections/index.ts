@@ -6,6 +6,7 @@ import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.proj
 import { invitationsProjection } from './invitations/invitations.projection.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
 import { providerRequestsProjection } from './provider-requests/provider-requests.projection.js';
+import { reductionProjection } from './reduction/reduction.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -22,4 +23,5 @@ export const allProjections: Projection[] = [
   reportRequestsProjection,
   providerRequestsProjection,
   collaborationProjection,
+  reductionProjection,
 ];

@@ -196,7 +196,14 @@ const pages: RouteObject[] = [
       },
       placeholder('product', 'product'),
       placeholder('product/:productName/:sectionName?/:subcategoryName', 'productSection'),
-      placeholder('reduction-plans', 'reductionPlans'),
+      {
+        path: 'reduction-plans',
+        handle: { page: 'reductionPlans' },
+        lazy: () =>
+          import('../features/reduction/routes/reduction-plans.route').then((m) => ({
+            Component: m.default,
+          })),
+      },
       {
         path: 'report',
         handle: { page: 'report' },

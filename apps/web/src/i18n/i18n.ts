@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'articles',
   'shell',
   'tasks',
+  'reduction',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

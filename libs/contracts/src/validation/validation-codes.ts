@@ -38,6 +38,9 @@ export const VALIDATION_CODES = [
   'file_too_large',
   'invalid_file_type',
   'too_large',
+  'out_of_range',
+  'not_a_non_negative_number',
+  'no_data_for_period',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

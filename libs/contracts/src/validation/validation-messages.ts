@@ -79,6 +79,9 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     en: 'Choose a PNG, JPEG or WebP image',
   },
   too_large: { pl: 'Ta wartość jest za duża', en: 'This value is too large' },
+  out_of_range: { pl: 'Wartość spoza dozwolonego zakresu', en: 'The value is out of the allowed range' },
+  not_a_non_negative_number: { pl: 'Wpisz liczbę nie mniejszą niż 0', en: 'Enter a number of 0 or more' },
+  no_data_for_period: { pl: 'Brak danych dla wybranego okresu', en: 'No data for selected period' },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

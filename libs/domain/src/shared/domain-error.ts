@@ -12,6 +12,7 @@ export type DomainErrorCode =
   | 'TEAM_NOT_FOUND'
   /** A task or row cannot move from its present status to the asked one (409: reload and see where it is). */
   | 'INVALID_TRANSITION'
+  | 'MEASURE_NOT_FOUND'
   /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
   | 'CONFIRMATION_REQUIRED'
   | 'RESET_LINK_INVALID';

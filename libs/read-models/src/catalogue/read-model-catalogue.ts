@@ -49,6 +49,9 @@ export const READ_MODELS = {
       'read.row_verifications',
       'read.notifications',
     ],
+  reduction: {
+    projection: 'reduction',
+    tables: ['read.reduction_plan_measures', 'read.reduction_plan_history', 'read.reduction_targets'],
     triggerMaintained: [],
   },
 } as const satisfies Record<string, ReadModel>;

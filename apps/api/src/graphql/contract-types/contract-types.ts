@@ -10,6 +10,10 @@ import {
   emissionLineViewSchema,
   emissionLineWorkingViewSchema,
   recordIdSchema,
+  reductionCommandResultViewSchema,
+  reductionPlanHistoryEntryViewSchema,
+  reductionPlansViewSchema,
+  reductionTargetViewSchema,
   reportOverviewViewSchema,
   sectionSheetViewSchema,
 } from '@ghg/contracts';
@@ -81,6 +85,31 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
     schema: benchmarkViewSchema,
     names: { points: 'BenchmarkPoint', years: 'BenchmarkYear' },
   },
+  {
+    name: 'ReductionPlans',
+    schema: reductionPlansViewSchema,
+    names: {
+      cards: 'ReductionCard',
+      'cards.title': 'Bilingual',
+      'cards.measures': 'ReductionMeasure',
+      'cards.measures.reductionPercent': 'PercentRange',
+      'cards.measures.source': 'MeasureSource',
+      'cards.measures.expectedTonnes': 'ExpectedReduction',
+      plan: 'ReductionPlanEntry',
+    },
+  },
+  { name: 'ReductionPlanHistoryEntry', schema: reductionPlanHistoryEntryViewSchema },
+  {
+    name: 'ReductionTarget',
+    schema: reductionTargetViewSchema,
+    names: {
+      target: 'ReductionTargetSetting',
+      'target.baseYearTonnes': 'ScopeGroupTonnes',
+      changePercent: 'ScopeGroupChange',
+      years: 'ReductionTargetYear',
+    },
+  },
+  { name: 'ReductionCommandResult', schema: reductionCommandResultViewSchema },
 ];
 
 /** The SDL of those types, part of the served schema (graphql/schema.graphql.ts). */

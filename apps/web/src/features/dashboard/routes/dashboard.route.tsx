@@ -18,6 +18,7 @@ import { ScopeCards } from '../components/scope-cards';
 import { useMeQuery } from '../../../lib/session/me.query';
 import { LocationsPanel } from '../components/locations-panel';
 import { SidePanels } from '../components/side-panels';
+import { TargetProgressPanel } from '../components/target-progress-panel';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
@@ -158,6 +159,7 @@ export default function DashboardRoute() {
           {organizationId && periodAllowed && (
             <LocationsPanel organizationId={organizationId} query={query} />
           )}
+          <TargetProgressPanel />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
           <PlanCard />

@@ -1,0 +1,2 @@
+export * from './reduction-inputs.js';
+export * from './reduction-views.js';
