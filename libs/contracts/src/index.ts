@@ -11,3 +11,4 @@ export * from './invitations/index.js';
 export * from './reports/index.js';
 export * from './profile/index.js';
 export * from './articles/index.js';
+export * from './products/index.js';

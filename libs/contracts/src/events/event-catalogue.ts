@@ -36,6 +36,12 @@ import {
   userRemovedDataSchema,
   userRoleChangedDataSchema,
 } from './user-events.schema.js';
+import {
+  productArchivedDataSchema,
+  productCreatedDataSchema,
+  productRenamedDataSchema,
+  productUnitDeclaredDataSchema,
+} from './product-events.schema.js';
 import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
 import {
   invitationResentDataSchema,
@@ -87,6 +93,10 @@ export const EVENT_CATALOGUE = {
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
   FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
+  ProductCreated: { version: 1, category: 'product', data: productCreatedDataSchema },
+  ProductRenamed: { version: 1, category: 'product', data: productRenamedDataSchema },
+  ProductUnitDeclared: { version: 1, category: 'product', data: productUnitDeclaredDataSchema },
+  ProductArchived: { version: 1, category: 'product', data: productArchivedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

@@ -35,6 +35,7 @@ export const VALIDATION_CODES = [
   'wrong_current_password',
   'invalid_text',
   'bidi_control',
+  'product_name_in_use',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -73,6 +73,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
     pl: 'Usuń niewidoczne znaki zmieniające kierunek tekstu (np. U+202E)',
     en: 'Remove the invisible characters that change the text direction (e.g. U+202E)',
   },
+  product_name_in_use: {
+    pl: 'Produkt o tej nazwie już istnieje',
+    en: 'A product with this name already exists',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

@@ -35,6 +35,11 @@ export const READ_MODELS = {
   invitations: { projection: 'invitations', tables: ['read.invitations'], triggerMaintained: [] },
   outbox: { projection: 'outbox', tables: ['read.outbox'], triggerMaintained: [] },
   reportRequests: { projection: 'report-requests', tables: ['read.report_requests'], triggerMaintained: [] },
+  products: {
+    projection: 'products',
+    tables: ['read.products', 'read.product_sheets', 'read.product_rows'],
+    triggerMaintained: [],
+  },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */

@@ -1,0 +1,2 @@
+export * from './product-command.schema.js';
+export * from './product-views.js';
