@@ -5,6 +5,7 @@ import { blockedPeriodsProjection } from './blocked-periods/blocked-periods.proj
 import { invitationsProjection } from './invitations/invitations.projection.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
+import { productsProjection } from './products/products.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -18,4 +19,5 @@ export const allProjections: Projection[] = [
   invitationsProjection,
   outboxProjection,
   reportRequestsProjection,
+  productsProjection,
 ];

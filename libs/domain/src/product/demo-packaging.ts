@@ -11,7 +11,14 @@ export interface DemoProductRow {
  * declared per 1000 packages, with rows in all six sections. Every figure is activity data; the factors come from
  * the factor library (product-sections.unit.spec.ts checks each row against its source row by hand).
  */
-export const DEMO_PACKAGING = {
+export interface DemoProduct {
+  readonly productId: string;
+  readonly name: string;
+  readonly declaredUnit: string;
+  readonly sections: Readonly<Record<ProductSectionKey, readonly DemoProductRow[]>>;
+}
+
+export const DEMO_PACKAGING: DemoProduct = {
   productId: '7a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
   name: 'Opakowanie kartonowe',
   declaredUnit: '1000 opakowań',
@@ -56,5 +63,5 @@ export const DEMO_PACKAGING = {
       { table: 'waste', values: { wasteType: 'paper', treatment: 'combustion', mass: 18, unit: 'kg' } },
       { table: 'waste', values: { wasteType: 'plastic', treatment: 'landfill', mass: 12, unit: 'kg' } },
     ],
-  } satisfies Record<ProductSectionKey, readonly DemoProductRow[]>,
-} as const;
+  },
+};
