@@ -77,9 +77,33 @@ export const productQuestionsItemViewSchema = z.object({
   questions: z.array(productQuestionViewSchema),
 });
 
+/** A product section's tables and columns, what its forms are built from (option lists: GET /api/questions). */
+export const productSectionDefinitionViewSchema = z.object({
+  key: z.string(),
+  label: labelViewSchema,
+  question: labelViewSchema,
+  tables: z.array(
+    z.object({
+      key: z.string(),
+      label: labelViewSchema,
+      columns: z.array(
+        z.object({
+          key: z.string(),
+          label: labelViewSchema,
+          valueType: z.enum(['text', 'number', 'integer', 'date', 'option', 'boolean', 'unit']),
+          options: z.string().nullable().describe('Key of an option list of GET /api/questions'),
+          units: z.array(z.string()).nullable(),
+          required: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
 /** GET organizations/{orgId}/products-questions (spec §7): items with productId, name, questions. */
 export const productsQuestionsViewSchema = z.object({
   items: z.array(productQuestionsItemViewSchema),
+  sections: z.array(productSectionDefinitionViewSchema).describe('The six product sections, in order'),
   blockedPeriods: z.array(z.string()),
 });
 
@@ -151,6 +175,7 @@ export type ProductEmissionView = z.infer<typeof productEmissionViewSchema>;
 export type ProductRowView = z.infer<typeof productRowViewSchema>;
 export type ProductQuestionView = z.infer<typeof productQuestionViewSchema>;
 export type ProductQuestionsItemView = z.infer<typeof productQuestionsItemViewSchema>;
+export type ProductSectionDefinitionView = z.infer<typeof productSectionDefinitionViewSchema>;
 export type ProductsQuestionsView = z.infer<typeof productsQuestionsViewSchema>;
 export type ProductScopeSummaryView = z.infer<typeof productScopeSummaryViewSchema>;
 export type ReportProductView = z.infer<typeof reportProductViewSchema>;

@@ -90,6 +90,9 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
       'items.questions.rows': 'ProductRow',
       'items.questions.rows.emission': 'ProductEmission',
       'items.questions.rows.emission.factor': 'ProductFactor',
+      sections: 'ProductSectionDefinition',
+      'sections.tables': 'ProductTable',
+      'sections.tables.columns': 'ProductColumn',
     },
   },
   {

@@ -1,9 +1,35 @@
-import type { ProductQuestionsItemView, ProductsQuestionsView } from '@ghg/contracts';
+import type {
+  ProductQuestionsItemView,
+  ProductSectionDefinitionView,
+  ProductsQuestionsView,
+} from '@ghg/contracts';
 import { findSection, PRODUCT_SECTION_KEYS, productProgressOf } from '@ghg/domain';
 import { Injectable } from '@nestjs/common';
 import { BlockedPeriodsQuery } from '../../answers/blocked-periods/blocked-periods.query.js';
 import { ProductRecordsQuery, type ProductRecords } from './product-records.query.js';
 import { rowViewOf } from './product-view-parts.js';
+
+/** The six sections' tables and columns: fixed at build time, built once. */
+const PRODUCT_SECTIONS_VIEW: ProductSectionDefinitionView[] = PRODUCT_SECTION_KEYS.map((key) => {
+  const section = findSection(key);
+  return {
+    key,
+    label: { ...section.label },
+    question: { ...section.question },
+    tables: section.tables.map((t) => ({
+      key: t.key,
+      label: { ...t.label },
+      columns: t.columns.map((c) => ({
+        key: c.key,
+        label: { ...c.label },
+        valueType: c.valueType,
+        options: c.options,
+        units: c.units ? [...c.units] : null,
+        required: c.required,
+      })),
+    })),
+  };
+});
 
 /** GET organizations/{orgId}/products-questions (spec §7): each live product with its six sections and rows. */
 @Injectable()
@@ -21,6 +47,7 @@ export class ProductsQuestionsQuery {
     const blocked = new Set(blockedPeriods);
     return {
       items: records.products.map((p) => productQuestionsOf(p.product_id, records, blocked)),
+      sections: PRODUCT_SECTIONS_VIEW,
       blockedPeriods,
     };
   }
