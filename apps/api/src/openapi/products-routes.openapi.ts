@@ -8,6 +8,7 @@ import {
 } from '@ghg/contracts';
 import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
 import { productCommandBodySchema } from '../products/product-command/product-command.controller.js';
+import { productPdfQuerySchema } from '../products/product-pdf/product-pdf.controller.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -29,6 +30,15 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     tag: 'products',
     access: 'session',
     ok: { status: 200, description: 'OK', schema: reportProductDetailViewSchema },
+  },
+  {
+    method: 'get',
+    path: `${ORG}/report-product/:productId/pdf`,
+    summary: 'The product footprint on one PDF page: both charts and the cited factors',
+    tag: 'products',
+    access: 'session',
+    query: productPdfQuerySchema,
+    ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
   },
   {
     method: 'get',

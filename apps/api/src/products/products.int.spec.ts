@@ -242,6 +242,21 @@ describe('product footprint: products as streams, sections on the answers machin
     expect((await api.request(`${ORG}/products-questions`)).status).toBe(200);
   });
 
+  it('the PDF one-pager: one page, both languages, a batch volume; another organization 404', async () => {
+    for (const query of ['?lang=pl', '?lang=en&volume=250']) {
+      const res = await api.request(`${ORG}/report-product/${DEMO}/pdf${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+      const { PDFDocument } = await import('pdf-lib');
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    }
+    expect((await api.request(`${ORG}/report-product/${DEMO}/pdf?volume=-1`)).status).toBe(400);
+    const other = `/api/organizations/${OTHER_ORGANIZATION_ID}/report-product/${DEMO}/pdf`;
+    expect((await api.request(other)).status).toBe(404);
+  });
+
   it('GraphQL: the same three reads and the commands', async () => {
     const read = await api.graphql<{
       reportProducts: { productName: string; totalCo2e: number }[];

@@ -9,6 +9,7 @@ import { ProductAnswerCommandResolver } from './product-answer-command/product-a
 import { ProductCommandController } from './product-command/product-command.controller.js';
 import { ProductCommandHandler } from './product-command/product-command.handler.js';
 import { ProductCommandResolver } from './product-command/product-command.resolver.js';
+import { ProductPdfController } from './product-pdf/product-pdf.controller.js';
 import { ProductRecordsQuery } from './queries/product-records.query.js';
 import { ProductsQuestionsController } from './queries/products-questions.controller.js';
 import { ProductsQuestionsQuery } from './queries/products-questions.query.js';
@@ -30,6 +31,7 @@ import { ReportProductsResolver } from './queries/report-products.resolver.js';
     ReportProductsController,
     ReportProductController,
     ProductsQuestionsController,
+    ProductPdfController,
   ],
   providers: [
     CreateProductHandler,

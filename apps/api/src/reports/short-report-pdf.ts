@@ -8,23 +8,26 @@ import { SHORT_REPORT_TEXTS, type ShortReportTexts } from './short-report-texts.
 /** DejaVu Sans covers Polish letters (ą, ę, ł, ż …) and CO₂; the standard PDF fonts do not. */
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const fontFiles = () =>
+export const fontFiles = () =>
   (fonts ??= {
     regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
     bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
   });
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const INK = rgb(0.13, 0.16, 0.2);
-const MUTED = rgb(0.4, 0.44, 0.5);
-const ACCENT = rgb(0.11, 0.42, 0.3);
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const INK = rgb(0.13, 0.16, 0.2);
+export const MUTED = rgb(0.4, 0.44, 0.5);
+export const ACCENT = rgb(0.11, 0.42, 0.3);
 const RULE = rgb(0.82, 0.85, 0.88);
 
-/** Writes top to bottom and starts a new page when the next line would not fit. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
+/**
+ * Writes top to bottom and starts a new page when the next line would not fit. Exported with the fonts for the
+ * product footprint one-pager (products/product-pdf), which draws its charts on `page` at `y`.
+ */
+export class Writer {
+  page: PDFPage;
+  y: number;
 
   constructor(
     private readonly doc: PDFDocument,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -8,7 +9,18 @@ import { batchCo2eKg } from '../model/product-figures';
 import { formatFixed } from './format';
 
 /** Per declared unit, and for a production volume the person enters (spec: per-unit and per-batch views). */
-export function BatchFigures({ totalKg, unit, locale }: { totalKg: number; unit: string; locale: Locale }) {
+export function BatchFigures({
+  totalKg,
+  unit,
+  locale,
+  pdfPath,
+}: {
+  totalKg: number;
+  unit: string;
+  locale: Locale;
+  /** The one-pager of GET …/report-product/{id}/pdf, without its query. */
+  pdfPath: string;
+}) {
   const { t } = useTranslation('product');
   const [volume, setVolume] = useState('');
   const batch = batchCo2eKg(totalKg, Number(volume.replace(',', '.')));
@@ -33,6 +45,14 @@ export function BatchFigures({ totalKg, unit, locale }: { totalKg: number; unit:
           {batch === null ? t('report.batchHint') : `${formatFixed(batch / 1000, 4, locale)} t CO2e`}
         </Typography>
       </Box>
+      <Button
+        variant="outlined"
+        component="a"
+        href={`${pdfPath}?lang=${locale}${batch === null ? '' : `&volume=${Number(volume.replace(',', '.'))}`}`}
+        download
+      >
+        {t('report.exportPdf')}
+      </Button>
     </Box>
   );
 }

@@ -1,14 +1,8 @@
-/** Spec §9 product bar colours; processing has none of its own there, so it takes the unknown colour. */
-export const SECTION_COLOURS: Readonly<Record<string, string>> = {
-  'raw-materials': '#A2C23F',
-  production: '#F6BB48',
-  'transport-and-distribution': '#D87E2C',
-  use: '#2E5B9A',
-  disposal: '#193B68',
-};
-export const UNKNOWN_COLOUR = '#000000';
-/** Spec §9: doughnut colours cycle through these four. */
-export const DOUGHNUT_COLOURS = ['#7C9A21', '#A2C23F', '#F7BB49', '#D87E2C'] as const;
+import { PRODUCT_DOUGHNUT_COLOURS, PRODUCT_SECTION_COLOURS, PRODUCT_UNKNOWN_COLOUR } from '@ghg/contracts';
+
+export const SECTION_COLOURS = PRODUCT_SECTION_COLOURS;
+export const UNKNOWN_COLOUR = PRODUCT_UNKNOWN_COLOUR;
+export const DOUGHNUT_COLOURS = PRODUCT_DOUGHNUT_COLOURS;
 
 export const colourOfSection = (key: string): string => SECTION_COLOURS[key] ?? UNKNOWN_COLOUR;
 

@@ -166,7 +166,12 @@ export default function ProductRoute() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       {header}
-      <BatchFigures totalKg={report.totalCo2e} unit={report.declaredUnit} locale={locale} />
+      <BatchFigures
+        totalKg={report.totalCo2e}
+        unit={report.declaredUnit}
+        locale={locale}
+        pdfPath={`/api/organizations/${encodeURIComponent(organizationId ?? '')}/report-product/${encodeURIComponent(questions.productId)}/pdf`}
+      />
       <Paper sx={{ p: 2, mb: 2 }}>
         {bars ? (
           <ProductBarChart entries={bars} locale={locale} onOpen={(key) => setOpen(new Set([key]))} />
