@@ -23,6 +23,8 @@ const expanded = async (page: Page, sections: string[]) => {
 test('open the demo product, add a raw material, see the bar and the doughnut update; accordion rules', async ({
   page,
 }, testInfo) => {
+  // 46 s alone, 60 s with other suites on the same two cores: room so load never fails it.
+  test.setTimeout(90_000);
   await page.goto('/product');
   await expect(page.getByRole('heading', { name: 'Ślad węglowy produktu', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: PRODUCT }).click();
