@@ -31,6 +31,8 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     magicLinkId: w.b.magicLinks.revoked,
     uid: w.b.pendingInteractionUid,
     slug: 'ghg-protocol-scopes',
+    productId: w.b.productId,
+    sectionKey: 'raw-materials',
   };
 }
 
