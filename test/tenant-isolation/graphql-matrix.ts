@@ -42,6 +42,10 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     to: w.b.blockedPeriod,
     choice: 'custom',
     planName: 'FullAccess',
+    productId: w.b.productId,
+    sectionKey: 'raw-materials',
+    name: 'Matrix check product',
+    declaredUnit: '1 kg',
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];
