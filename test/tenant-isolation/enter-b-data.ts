@@ -21,6 +21,9 @@ export interface BData {
   locationId: string;
   /** A reduction-measure id named as B's (B's freemium plan has no reduction modules, so it has no plan). */
   reductionMeasureId: string;
+  /** B's product (product footprint) with a raw material row, and that product stream's revision. */
+  productId: string;
+  productRevision: number;
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
   markers: TenantMarkers;
@@ -119,6 +122,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
   const locationId = await addLocation(admin);
   // B is on the freemium plan (no reduction modules): its calls name a measure id it could never have adopted.
   const reductionMeasureId = 'custom-bravo-measure';
+  const productId = await addProduct(admin);
   const blocked = await staff.graphql<{ blockPeriod: { revision: number } }>(
     `mutation($period: String!) { blockPeriod(period: $period) { revision } }`,
     {
@@ -129,11 +133,14 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
   const magicLinks = await inviteTwo(admin);
   const read = await readBack(admin, revisions);
   read.markers.texts.push(magicLinks.live, magicLinks.revoked, locationId, B_LOCATION_NAME);
+  read.markers.texts.push(productId, B_PRODUCT_NAME);
   return {
     ...read,
     magicLinks,
     locationId,
     reductionMeasureId,
+    productId,
+    productRevision: 0,
     questionIds: sheets.map((s) => s.questionId),
     revisions,
     profileRevision: blocked.data.blockPeriod.revision,
@@ -151,6 +158,41 @@ async function addLocation(admin: Session): Promise<string> {
   });
   if (added.status !== 201) throw new Error(`B's location refused: ${added.status} ${added.text}`);
   return (JSON.parse(added.text) as { entityId: string }).entityId;
+}
+
+const B_PRODUCT_NAME = 'Bravoizolac Płyta Termo';
+
+/** B's administrator creates a product and gives it one raw material (a distinctive mass). */
+async function addProduct(admin: Session): Promise<string> {
+  const org = `/api/organizations/${B.organizationId}`;
+  const created = await admin.send({
+    method: 'POST',
+    path: `${org}/products`,
+    body: { name: B_PRODUCT_NAME, declaredUnit: '1 m2' },
+  });
+  if (created.status !== 201) throw new Error(`B's product refused: ${created.status} ${created.text}`);
+  const { productId } = JSON.parse(created.text) as { productId: string };
+  let expectedRevision = -1;
+  for (const command of [
+    { type: 'AnswerInitialQuestion', answer: 'yes' },
+    {
+      type: 'AddRow',
+      rowId: 'bravo-row-product-1',
+      table: 'raw-materials',
+      period: '2025-02',
+      values: { name: 'Bravoizolac wełna', material: 'insulation', mass: B.markerNumbers[2], unit: 'kg' },
+    },
+  ]) {
+    const answered = await admin.send({
+      method: 'POST',
+      path: `${org}/products/${productId}/answers/raw-materials/commands`,
+      body: { command, expectedRevision },
+    });
+    if (answered.status !== 200)
+      throw new Error(`B's product row refused: ${answered.status} ${answered.text}`);
+    expectedRevision = (JSON.parse(answered.text) as { revision: number }).revision;
+  }
+  return productId;
 }
 
 /** B's administrator invites two people (the outbox holds their e-mails) and revokes one invitation. */

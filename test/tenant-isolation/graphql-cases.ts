@@ -230,4 +230,40 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     crossTenant: BACK_OFFICE,
     calls: () => [{ args: {} }],
   },
+  'Query.reportProducts': { why: "A's products only, never B's", calls: () => [{ args: {} }] },
+  'Query.productsQuestions': { why: "A's products and rows only", calls: () => [{ args: {} }] },
+  'Query.reportProduct': {
+    why: "B's product id: not found in A (the refusal does not repeat the id)",
+    calls: (w) => [{ args: { productId: w.b.productId } }],
+  },
+  'Mutation.createProduct': {
+    why: "lands in A's organization (or refused by role), never in B",
+    calls: () => [{ args: { name: 'Tenant check product', declaredUnit: '1 kg' } }],
+  },
+  'Mutation.productCommand': {
+    why: "B's product archived or renamed from A: not found, B's product unchanged",
+    calls: (w) => [
+      { args: { productId: w.b.productId, command: { type: 'ArchiveProduct' }, expectedRevision: 0 } },
+      {
+        args: {
+          productId: w.b.productId,
+          command: { type: 'RenameProduct', name: 'Stolen' },
+          expectedRevision: -1,
+        },
+      },
+    ],
+  },
+  'Mutation.productAnswerCommand': {
+    why: "B's product section changed from A: not found, B's rows unchanged",
+    calls: (w) => [
+      {
+        args: {
+          productId: w.b.productId,
+          sectionKey: 'raw-materials',
+          command: { type: 'DeleteAllRows' },
+          expectedRevision: 1,
+        },
+      },
+    ],
+  },
 };

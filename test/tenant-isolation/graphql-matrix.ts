@@ -45,6 +45,10 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     // The year of B's months (blockedPeriod is YYYY-MM).
     year: Number(w.b.blockedPeriod.slice(0, 4)),
     tags: ['tenant-isolation'],
+    productId: w.b.productId,
+    sectionKey: 'raw-materials',
+    name: 'Matrix check product',
+    declaredUnit: '1 kg',
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];

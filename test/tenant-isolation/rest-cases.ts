@@ -550,6 +550,59 @@ export const REST_CASES: Record<string, RestCase> = {
     fuzzIds: (w) => ({ entityId: w.b.locationId }),
     calls: (w) => [{ method: 'DELETE', path: org(w, `/entities/${w.b.locationId}`) }],
   },
+  'GET /api/organizations/:organizationId/report-products': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/report-products') }],
+  },
+  'GET /api/organizations/:organizationId/report-product/:productId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}`) }],
+  },
+  'GET /api/organizations/:organizationId/report-product/:productId/pdf': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}/pdf?lang=en&volume=10`) }],
+  },
+  'GET /api/organizations/:organizationId/products-questions': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/products-questions') }],
+  },
+  'POST /api/organizations/:organizationId/products': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/products'), body: { name: 'added by A', declaredUnit: '1 kg' } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/products/:productId/commands': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, `/products/${w.b.productId}/commands`),
+        body: { command: { type: 'ArchiveProduct' }, expectedRevision: w.b.productRevision },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/products/:productId/answers/:sectionKey/commands': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId, sectionKey: 'raw-materials' }),
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, `/products/${w.b.productId}/answers/raw-materials/commands`),
+        body: { command: { type: 'DeleteAllRows' }, expectedRevision: 1 },
+      },
+    ],
+  },
   'GET /api/organizations/:organizationId/plan': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

@@ -33,6 +33,8 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     slug: 'ghg-protocol-scopes',
     // No request of B is made for the matrix: an id B's rows use stands in (answered 403 before any lookup).
     requestId: w.b.rowIds[0]!,
+    productId: w.b.productId,
+    sectionKey: 'raw-materials',
   };
 }
 

@@ -14,3 +14,4 @@ export * from './articles/index.js';
 export * from './support/index.js';
 export * from './tasks/index.js';
 export * from './reduction/index.js';
+export * from './products/index.js';

@@ -11,3 +11,4 @@ export * from './provider-contact/index.js';
 export * from './tasks/index.js';
 export * from './verification/index.js';
 export * from './reduction/index.js';
+export * from './product/index.js';

@@ -11,3 +11,11 @@ export type {
 } from './answers/answer-tables.js';
 export { answerRowOf, answersStateOf } from './answers/answers-state-of.js';
 export { emissionViewOf } from './answers/emission-view-of.js';
+export {
+  type ProductRecord,
+  type ProductRowRecord,
+  type ProductSheetRecord,
+  type ProductSheetStateJson,
+  productSheetJsonOf,
+  productSheetStateOf,
+} from './products/product-tables.js';

@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { AccessModule } from '../access/access.module.js';
 import { AnswersModule } from '../answers/answers.module.js';
 import { ArticlesModule } from '../articles/articles.module.js';
+import { ProductsModule } from '../products/products.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { BackofficeModule } from '../backoffice/backoffice.module.js';
 import { BenchmarksModule } from '../benchmarks/benchmarks.module.js';
@@ -56,6 +57,7 @@ export const FEATURE_MODULES = [
   ArticlesModule,
   SupportModule,
   TasksModule,
+  ProductsModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

@@ -8,6 +8,7 @@ import { LocalAccounts } from '../auth/local-accounts.js';
 import { DEMO_SIGN_IN_ACCOUNTS } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { seedDemoHistory } from '../seed/demo-peers.js';
+import { seedDemoProduct } from '../seed/demo-product.js';
 import { createApiApp } from './create-api-app.js';
 
 export interface StartedApi {
@@ -59,6 +60,8 @@ async function seedDemoData(
   if (seed.usersCreated > 0) logger.info({ users: seed.usersCreated }, 'demo users seeded');
   const history = await seedDemoHistory(store);
   if (history.demoSheets + history.peers > 0) logger.info(history, 'demo history and demo peers seeded');
+  const productStreams = await seedDemoProduct(store);
+  if (productStreams > 0) logger.info({ streams: productStreams }, 'demo packaging product seeded');
   // The demo people sign in to the embedded provider with DEMO_PASSWORD (hashed, never in events). Given
   // explicitly, it is set on every start; the default only creates missing accounts (a changed password stays).
   if (!config.oidc) {

@@ -7,6 +7,7 @@ import { companySdl } from './schema/company.graphql.js';
 import { historySdl } from './schema/history.graphql.js';
 import { reductionSdl } from './schema/reduction.graphql.js';
 import { reportsSdl } from './schema/reports.graphql.js';
+import { productsSdl } from './schema/products.graphql.js';
 
 /**
  * The GraphQL schema the server serves: each feature's queries and mutations (graphql/schema/*.graphql.ts), and
@@ -28,5 +29,6 @@ export const typeDefs = [
   reportsSdl,
   reductionSdl,
   backofficeSdl,
+  productsSdl,
   contractTypesSdl,
 ].join('\n');

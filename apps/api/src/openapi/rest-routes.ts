@@ -41,6 +41,7 @@ import { AUTH_ROUTES } from './auth-routes.openapi.js';
 import { BACKOFFICE_PERIOD_ROUTES } from './backoffice-periods.openapi.js';
 import { DATA_ROUTES } from './data-routes.openapi.js';
 import { TASK_ROUTES } from './tasks-routes.openapi.js';
+import { PRODUCT_ROUTES } from './products-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -530,4 +531,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...BACKOFFICE_PERIOD_ROUTES,
   ...DATA_ROUTES,
   ...TASK_ROUTES,
+  ...PRODUCT_ROUTES,
 ];

@@ -12,17 +12,20 @@ const fontFiles = () =>
     bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
   });
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
 export const INK = rgb(0.13, 0.16, 0.2);
 export const MUTED = rgb(0.4, 0.44, 0.5);
 export const ACCENT = rgb(0.11, 0.42, 0.3);
 const RULE = rgb(0.82, 0.85, 0.88);
 
-/** Writes top to bottom and starts a new page when the next line would not fit. */
+/**
+ * Writes top to bottom and starts a new page when the next line would not fit. The product footprint one-pager
+ * (products/product-pdf) draws its charts on `page` at `y`.
+ */
 export class Writer {
-  private page: PDFPage;
-  private y: number;
+  page: PDFPage;
+  y: number;
 
   constructor(
     private readonly doc: PDFDocument,

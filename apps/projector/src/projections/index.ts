@@ -8,6 +8,7 @@ import { outboxProjection } from './outbox/outbox.projection.js';
 import { providerRequestsProjection } from './provider-requests/provider-requests.projection.js';
 import { reductionProjection } from './reduction/reduction.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
+import { productsProjection } from './products/products.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -24,4 +25,5 @@ export const allProjections: Projection[] = [
   providerRequestsProjection,
   collaborationProjection,
   reductionProjection,
+  productsProjection,
 ];

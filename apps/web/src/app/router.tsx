@@ -194,8 +194,18 @@ const pages: RouteObject[] = [
             Component: m.OrganizationsTilesRoute,
           })),
       },
-      placeholder('product', 'product'),
-      placeholder('product/:productName/:sectionName?/:subcategoryName', 'productSection'),
+      {
+        path: 'product',
+        handle: { page: 'product' },
+        lazy: () =>
+          import('../features/product/routes/products.route').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'product/:productName/:sectionName?/:subcategoryName',
+        handle: { page: 'productSection' },
+        lazy: () =>
+          import('../features/product/routes/product.route').then((m) => ({ Component: m.default })),
+      },
       {
         path: 'reduction-plans',
         handle: { page: 'reductionPlans' },

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'shell',
   'tasks',
   'reduction',
+  'product',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

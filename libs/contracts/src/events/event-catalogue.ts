@@ -41,6 +41,12 @@ import {
   userRemovedDataSchema,
   userRoleChangedDataSchema,
 } from './user-events.schema.js';
+import {
+  productArchivedDataSchema,
+  productCreatedDataSchema,
+  productRenamedDataSchema,
+  productUnitDeclaredDataSchema,
+} from './product-events.schema.js';
 import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
 import {
   offsetQuoteRequestedDataSchema,
@@ -105,6 +111,10 @@ export const EVENT_CATALOGUE = {
     data: supportRequestSubmittedDataSchema,
   },
   OffsetQuoteRequested: { version: 1, category: 'provider-contact', data: offsetQuoteRequestedDataSchema },
+  ProductCreated: { version: 1, category: 'product', data: productCreatedDataSchema },
+  ProductRenamed: { version: 1, category: 'product', data: productRenamedDataSchema },
+  ProductUnitDeclared: { version: 1, category: 'product', data: productUnitDeclaredDataSchema },
+  ProductArchived: { version: 1, category: 'product', data: productArchivedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

@@ -41,6 +41,7 @@ export const VALIDATION_CODES = [
   'out_of_range',
   'not_a_non_negative_number',
   'no_data_for_period',
+  'product_name_in_use',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

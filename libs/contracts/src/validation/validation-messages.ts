@@ -82,6 +82,10 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, { pl: string; en: strin
   out_of_range: { pl: 'Wartość spoza dozwolonego zakresu', en: 'The value is out of the allowed range' },
   not_a_non_negative_number: { pl: 'Wpisz liczbę nie mniejszą niż 0', en: 'Enter a number of 0 or more' },
   no_data_for_period: { pl: 'Brak danych dla wybranego okresu', en: 'No data for selected period' },
+  product_name_in_use: {
+    pl: 'Produkt o tej nazwie już istnieje',
+    en: 'A product with this name already exists',
+  },
 };
 
 export function validationMessage(code: string, lang: 'pl' | 'en'): string {

@@ -57,6 +57,8 @@ export const TABLE_MAPPERS: Readonly<Record<string, Mapper>> = {
   commuting: commute,
   waste,
   metals,
+  // Same cells as metals plus a name: material × mass × the material's primary-production factor.
+  'raw-materials': metals,
   'it-equipment': goodByMassOrCost('it-equipment'),
   furniture: goodByMassOrCost('furniture'),
   machinery: goodByMassOrCost('machinery'),

@@ -15,7 +15,9 @@ export type DomainErrorCode =
   | 'MEASURE_NOT_FOUND'
   /** The command changes the actor's own access and was not confirmed (409: ask, then send it confirmed). */
   | 'CONFIRMATION_REQUIRED'
-  | 'RESET_LINK_INVALID';
+  | 'RESET_LINK_INVALID'
+  /** The product does not exist in the organization, or it is archived (404). */
+  | 'PRODUCT_NOT_FOUND';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {

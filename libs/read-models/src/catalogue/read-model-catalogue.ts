@@ -52,6 +52,9 @@ export const READ_MODELS = {
   reduction: {
     projection: 'reduction',
     tables: ['read.reduction_plan_measures', 'read.reduction_plan_history', 'read.reduction_targets'],
+  products: {
+    projection: 'products',
+    tables: ['read.products', 'read.product_sheets', 'read.product_rows'],
     triggerMaintained: [],
   },
 } as const satisfies Record<string, ReadModel>;

@@ -15,6 +15,10 @@ import {
   reductionPlansViewSchema,
   reductionTargetViewSchema,
   reportOverviewViewSchema,
+  productCreatedViewSchema,
+  productsQuestionsViewSchema,
+  reportProductDetailViewSchema,
+  reportProductViewSchema,
   sectionSheetViewSchema,
 } from '@ghg/contracts';
 import { type ContractScalar, type ContractType, contractTypeDefs } from './zod-to-graphql.js';
@@ -79,6 +83,35 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
       'working.scope2.market.certificates': 'CertificateCitation',
       events: 'WorkingEvent',
     },
+  },
+  { name: 'ProductCommandResult', schema: productCreatedViewSchema },
+  {
+    name: 'ProductsQuestions',
+    schema: productsQuestionsViewSchema,
+    names: {
+      items: 'ProductQuestionsItem',
+      'items.questions': 'ProductQuestion',
+      'items.questions.rows': 'ProductRow',
+      'items.questions.rows.emission': 'ProductEmission',
+      'items.questions.rows.emission.factor': 'ProductFactor',
+      sections: 'ProductSectionDefinition',
+      'sections.tables': 'ProductTable',
+      'sections.tables.columns': 'ProductColumn',
+    },
+  },
+  {
+    name: 'ReportProduct',
+    schema: reportProductViewSchema,
+    names: {
+      result: 'ProductScopes',
+      'result.scope1': 'ProductScopeSummary',
+      'result.scope1.items': 'ProductScopeItem',
+    },
+  },
+  {
+    name: 'ReportProductDetail',
+    schema: reportProductDetailViewSchema,
+    names: { result: 'ProductSectionResult', 'result.lines': 'ProductLine' },
   },
   {
     name: 'Benchmark',

@@ -9,7 +9,7 @@ export const PRODUCT_SECTIONS: readonly SectionDefinition[] = [
     en: 'Purchased raw materials',
     qPl: 'Z jakich surowców powstaje produkt?',
     qEn: 'Which raw materials make the product?',
-    tables: [T.metals, T.otherGoods],
+    tables: [T.rawMaterials, T.knownFootprint],
   }),
   section({
     key: 'production',

@@ -113,6 +113,14 @@ export const TABLES = {
   ),
   waste: table('waste', 'Odpady', 'Waste', ['waste'], [C.wasteType, C.treatment, C.mass, C.wasteUnit]),
   metals: table('metals', 'Metale', 'Metals', ['material'], [C.metalType, C.mass, C.massUnit]),
+  /** A product's raw materials by mass: plastics, paper and board, glass, metals, wood (… every material factor). */
+  rawMaterials: table(
+    'raw-materials',
+    'Surowce',
+    'Raw materials',
+    ['material'],
+    [C.name, C.material, C.mass, C.massUnit],
+  ),
   itEquipment: table(
     'it-equipment',
     'Sprzęt IT',
