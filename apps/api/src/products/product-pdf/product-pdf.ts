@@ -6,7 +6,7 @@ import {
 } from '@ghg/contracts';
 import type { ReportLanguage } from '@ghg/domain';
 import { rgb } from 'pdf-lib';
-import { A4, ACCENT, MARGIN, MUTED, reportDocument, type Writer } from '../../reports/pdf-writer.js';
+import { A4, ACCENT, MARGIN, MUTED, reportDocument } from '../../reports/pdf-writer.js';
 import { PRODUCT_PDF_TEXTS } from './product-pdf-texts.js';
 
 const hex = (colour: string) =>
