@@ -69,7 +69,7 @@ async function walk(
   for (const address of addressesOf(language, signedIn)) {
     const started = Date.now();
     // The phone first, then the same page widened for axe.
-    await resize(page, inFlight, NARROW);
+    await page.setViewportSize(NARROW);
     await visit(page, inFlight, address);
     const at = landing(page);
     // A lost session would send every later address to the login page, which the walk would then skip as seen.
@@ -92,15 +92,17 @@ async function walk(
         `${where}: scrolls sideways by ${wide} px at 1366 px: ${await overflowingElements(page)}`,
       );
     const axeStarted = Date.now();
-    problems.push(...(await seriousViolations(page)).map((line) => `${where}: ${line}`));
+    const violations = (await seriousViolations(page)).map((line) => `${where}: ${line}`);
+    problems.push(...violations);
     if (process.env.A11Y_VERBOSE)
-      console.log(`${language} ${where}: ${axeStarted - started} ms + axe ${Date.now() - axeStarted} ms`);
+      console.log(
+        `${language} ${where}: ${axeStarted - started} ms + axe ${Date.now() - axeStarted} ms`,
+        violations,
+      );
   }
   await context.close();
   return problems;
 }
-
-test.describe.configure({ mode: 'serial' });
 
 for (const { role, email } of ROLES) {
   test(`every route in Polish and English as ${role}: axe 0 critical/serious, no sideways scrolling at 1366 and 390 px`, async ({

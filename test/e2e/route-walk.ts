@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import axe from 'axe-core';
 
 // The mechanics of the walk over every route (a11y-routes.e2e.spec.ts): getting to an address fast and knowing
@@ -15,7 +15,7 @@ const SETTLE_CAP_MS = 5_000;
 
 /** Requests in flight on one page, counted from the browser's own events (fetches, lazy chunks, documents). */
 export class InFlight {
-  readonly pending = new Set<import('@playwright/test').Request>();
+  private readonly pending = new Set<Request>();
 
   constructor(page: Page) {
     page.on('request', (request) => {
@@ -61,16 +61,6 @@ export async function settled(page: Page, inFlight: InFlight): Promise<void> {
     if (quietChecks >= 2) return;
     if (!quiet) await page.waitForTimeout(50);
   }
-  if (process.env.A11Y_VERBOSE)
-    console.log(
-      'cap',
-      [...inFlight.pending].map((r) => r.url()),
-      await page
-        .evaluate<string>(
-          `[...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].map((e) => e.outerHTML.slice(0, 200)).join(' | ')`,
-        )
-        .catch(() => ''),
-    );
 }
 
 /**
