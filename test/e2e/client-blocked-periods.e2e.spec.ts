@@ -2,8 +2,8 @@ import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, PROVIDER_STAFF_EMAIL, PROVIDER_SUPERVISOR_EMAIL, signIn, test } from './sign-in';
 
 // Blocked periods of a client company (issue 16, deliverable 1): provider staff pick the client in the back
-// office and block 03-2025, the client's person sees the refusal next to the row (PL and EN), the supervisor
-// unblocks, the client's audit log lists both. Also: a double click on the wizard's "Next" after a choice.
+// office and block 03-2025, the client's person sees the refusal next to the row, the supervisor unblocks; once
+// in Polish, once in English; the client's audit log lists every block and unblock. Also: a double click on the wizard's "Next" after a choice.
 
 const CLIENT_ID = '6f1d2c3e-0000-4000-8000-00000000f3e0';
 const CLIENT_EMAIL = 'freemium@demo.ghg-ledger.local';
@@ -28,7 +28,7 @@ function rowOf(page: Page, month: string): Locator {
 test('provider staff block 03-2025 of a client company; its person sees why next to the row; the supervisor unblocks; the audit log shows both', async ({
   browser,
 }) => {
-  test.setTimeout(240_000); // three people, two languages, on a shared machine
+  test.setTimeout(300_000); // three people, two languages, on a shared machine
   // The client's person answers the vehicles wizard; a double click on "Next" right after "yes" goes one step on
   // and never says 'required' for the answer just given.
   const client = await signedInPage(browser, CLIENT_EMAIL);
@@ -82,12 +82,6 @@ test('provider staff block 03-2025 of a client company; its person sees why next
   );
   await expect(march.getByRole('img', { name: 'Zablokowany miesiąc' })).toBeVisible();
   await expect(march.getByTestId('cell-consumption')).toBeDisabled();
-  await client.goto(`/en${VEHICLES}`);
-  await client.getByTestId('wizard-step-data-entry').click();
-  await expect(rowOf(client, '03-2025').getByTestId('row-blocked-reason')).toHaveText(
-    'This month is blocked: the row cannot be changed or deleted',
-  );
-  await expect(rowOf(client, '03-2025').getByRole('img', { name: 'Blocked month' })).toBeVisible();
 
   // The supervisor picks the client on the page itself (English) and unblocks.
   const supervisor = await signedInPage(browser, PROVIDER_SUPERVISOR_EMAIL);
@@ -97,13 +91,30 @@ test('provider staff block 03-2025 of a client company; its person sees why next
   await supervisor.getByTestId('period-unblock-2025-03').click();
   await expect(supervisor.getByTestId('period-row-2025-03')).toHaveAttribute('data-blocked', 'false');
 
+  // Staff again, now in English: the back office's action opens the English page; the client's person reads the
+  // refusal in English. The supervisor then unblocks, so the month is open for later journeys.
+  await staff.goto('/en/backoffice');
+  await staff.getByTestId(`organization-${CLIENT_ID}`).getByTestId('organization-blocked-periods').click();
+  await expect(staff).toHaveURL(new RegExp(`/en/blocked-periods\\?organization=${CLIENT_ID}$`));
+  await staff.getByTestId('period-block-2025-03').click();
+  await expect(staff.getByTestId('period-row-2025-03')).toHaveAttribute('data-blocked', 'true');
+  await client.goto(`/en${VEHICLES}`);
+  await client.getByTestId('wizard-step-data-entry').click();
+  await expect(rowOf(client, '03-2025').getByTestId('row-blocked-reason')).toHaveText(
+    'This month is blocked: the row cannot be changed or deleted',
+  );
+  await expect(rowOf(client, '03-2025').getByRole('img', { name: 'Blocked month' })).toBeVisible();
+  await supervisor.reload();
+  await supervisor.getByTestId('period-unblock-2025-03').click();
+  await expect(supervisor.getByTestId('period-row-2025-03')).toHaveAttribute('data-blocked', 'false');
+
   // The client's audit log: the block by staff and the unblock by the supervisor.
   await client.goto('/audit');
   await expect(client.getByTestId('audit-table')).toBeVisible({ timeout: 30_000 });
-  await expect(client.locator('[data-testid=audit-row][data-event-type=PeriodBlocked]')).toContainText(
-    'Piotr Obsługa',
-  );
-  await expect(client.locator('[data-testid=audit-row][data-event-type=PeriodUnblocked]')).toContainText(
-    'Zofia Kierownik',
-  );
+  const blocks = client.locator('[data-testid=audit-row][data-event-type=PeriodBlocked]');
+  await expect(blocks).toHaveCount(2);
+  for (const row of await blocks.all()) await expect(row).toContainText('Piotr Obsługa');
+  const unblocks = client.locator('[data-testid=audit-row][data-event-type=PeriodUnblocked]');
+  await expect(unblocks).toHaveCount(2);
+  for (const row of await unblocks.all()) await expect(row).toContainText('Zofia Kierownik');
 });

@@ -27,6 +27,8 @@ export const DEMO_MEMBER_EMAIL = 'member@demo.ghg-ledger.local';
 export const DEMO_AUDITOR_EMAIL = 'auditor@demo.ghg-ledger.local';
 export const PROVIDER_STAFF_EMAIL = 'staff@provider.ghg-ledger.local';
 export const PROVIDER_SUPERVISOR_EMAIL = 'supervisor@provider.ghg-ledger.local';
+/** The administrator of the second demo company, on the freemium plan. */
+export const FREEMIUM_EMAIL = 'freemium@demo.ghg-ledger.local';
 
 /**
  * Every journey starts signed in as the demo administrator, with a session of its own (a journey that logs out

@@ -19,6 +19,14 @@ interface SingleChoiceStepProps {
   onChange: (value: string) => void;
 }
 
+// The question stays full-contrast text when the answers are read-only (auditor, blocked): it is still read.
+const QUESTION_SX = {
+  fontSize: '1.15rem',
+  mb: 1,
+  color: 'text.primary',
+  '&.Mui-disabled': { color: 'text.primary' },
+} as const;
+
 /** A question with one answer (yes/no, the data path, green energy). */
 export function SingleChoiceStep({
   name,
@@ -32,7 +40,7 @@ export function SingleChoiceStep({
   const { t } = useTranslation('validation');
   return (
     <FormControl error={errorCode !== null} disabled={disabled} data-testid={`step-${name}`}>
-      <FormLabel id={`${name}-legend`} sx={{ fontSize: '1.15rem', mb: 1, color: 'text.primary' }}>
+      <FormLabel id={`${name}-legend`} sx={QUESTION_SX}>
         {legend}
       </FormLabel>
       <RadioGroup
@@ -69,7 +77,7 @@ export function MultiChoiceStep({ name, legend, choices, value, disabled, onChan
   const chosen = new Set(value);
   return (
     <FormControl component="fieldset" disabled={disabled} data-testid={`step-${name}`}>
-      <FormLabel component="legend" sx={{ fontSize: '1.15rem', mb: 1, color: 'text.primary' }}>
+      <FormLabel component="legend" sx={QUESTION_SX}>
         {legend}
       </FormLabel>
       <FormGroup
