@@ -550,59 +550,6 @@ export const REST_CASES: Record<string, RestCase> = {
     fuzzIds: (w) => ({ entityId: w.b.locationId }),
     calls: (w) => [{ method: 'DELETE', path: org(w, `/entities/${w.b.locationId}`) }],
   },
-  'GET /api/organizations/:organizationId/report-products': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [{ method: 'GET', path: org(w, '/report-products') }],
-  },
-  'GET /api/organizations/:organizationId/report-product/:productId': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    fuzzIds: (w) => ({ productId: w.b.productId }),
-    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}`) }],
-  },
-  'GET /api/organizations/:organizationId/report-product/:productId/pdf': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    fuzzIds: (w) => ({ productId: w.b.productId }),
-    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}/pdf?lang=en&volume=10`) }],
-  },
-  'GET /api/organizations/:organizationId/products-questions': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [{ method: 'GET', path: org(w, '/products-questions') }],
-  },
-  'POST /api/organizations/:organizationId/products': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [
-      { method: 'POST', path: org(w, '/products'), body: { name: 'added by A', declaredUnit: '1 kg' } },
-    ],
-  },
-  'POST /api/organizations/:organizationId/products/:productId/commands': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    fuzzIds: (w) => ({ productId: w.b.productId }),
-    calls: (w) => [
-      {
-        method: 'POST',
-        path: org(w, `/products/${w.b.productId}/commands`),
-        body: { command: { type: 'ArchiveProduct' }, expectedRevision: w.b.productRevision },
-      },
-    ],
-  },
-  'POST /api/organizations/:organizationId/products/:productId/answers/:sectionKey/commands': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    fuzzIds: (w) => ({ productId: w.b.productId, sectionKey: 'raw-materials' }),
-    calls: (w) => [
-      {
-        method: 'POST',
-        path: org(w, `/products/${w.b.productId}/answers/raw-materials/commands`),
-        body: { command: { type: 'DeleteAllRows' }, expectedRevision: 1 },
-      },
-    ],
-  },
   'GET /api/organizations/:organizationId/plan': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
@@ -724,77 +671,6 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
-  'GET /api/organizations/:organizationId/reduction-plans': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [
-      { method: 'GET', path: org(w, '/reduction-plans') },
-      { method: 'GET', path: org(w, '/reduction-plans?scope=2') },
-    ],
-  },
-  'GET /api/organizations/:organizationId/reduction-plan/history': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-plan/history') }],
-  },
-  'POST /api/organizations/:organizationId/reduction-plan/measures': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [
-      {
-        method: 'POST',
-        path: org(w, '/reduction-plan/measures'),
-        body: { measureId: 'electricity-led', owner: 'A', dueDate: '2027-01-31', expectedReductionTonnes: 1 },
-      },
-    ],
-  },
-  'POST /api/organizations/:organizationId/reduction-plan/custom-measures': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [
-      {
-        method: 'POST',
-        path: org(w, '/reduction-plan/custom-measures'),
-        body: {
-          measureId: w.b.reductionMeasureId.replace(/^custom-/, ''),
-          section: 'heat',
-          title: 'A',
-          description: 'A',
-          owner: 'A',
-          dueDate: '2027-01-31',
-          expectedReductionTonnes: 1,
-        },
-      },
-    ],
-  },
-  'PUT /api/organizations/:organizationId/reduction-plan/measures/:measureId/status': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    fuzzIds: (w) => ({ measureId: w.b.reductionMeasureId }),
-    calls: (w) => [
-      {
-        method: 'PUT',
-        path: org(w, `/reduction-plan/measures/${w.b.reductionMeasureId}/status`),
-        body: { status: 'dropped' },
-      },
-    ],
-  },
-  'GET /api/organizations/:organizationId/reduction-target': {
-    kind: 'refused',
-    statuses: NOT_FOUND,
-    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-target') }],
-  },
-  'PUT /api/organizations/:organizationId/reduction-target': {
-    kind: 'refused',
-    statuses: FORBIDDEN_OR_NOT_FOUND,
-    calls: (w) => [
-      {
-        method: 'PUT',
-        path: org(w, '/reduction-target'),
-        body: { baseYear: 2025, targetYear: 2026, scope12Percent: 99 },
-      },
-    ],
-  },
   'GET /api/organizations/:organizationId/short-report.pdf': {
     kind: 'refused',
     statuses: NOT_FOUND,
@@ -827,6 +703,45 @@ export const REST_CASES: Record<string, RestCase> = {
     calls: (w) => [{ method: 'GET', path: `/api/shell-settings?organizationId=${w.b.organizationId}` }],
   },
   'POST /api/organizations/:organizationId/support-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/support-requests'),
+        body: { requestId: w.b.rowIds[0], subject: 'Hello', message: 'From A', language: 'pl' },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/offset-quote-requests': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/offset-quote-requests'),
+        body: { requestId: w.b.rowIds[0], projectId: 'demo-wind-india', tonnes: 5, language: 'pl' },
+      },
+    ],
+  },
+  'GET /api/backoffice/provider-requests': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ method: 'GET', path: '/api/backoffice/provider-requests' }],
+  },
+  'GET /api/backoffice/provider-requests/:organizationId/:requestId/screenshot': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    fuzzIds: (w) => ({ organizationId: w.b.organizationId, requestId: bRow(w) }),
+    calls: (w) => [
+      {
+        method: 'GET',
+        path: `/api/backoffice/provider-requests/${w.b.organizationId}/${bRow(w)}/screenshot`,
+      },
+    ],
+  },
   // Delegated tasks, row verification, notifications (issue 20): B's organization in the path is refused.
   'GET /api/organizations/:organizationId/tasks': {
     kind: 'refused',
@@ -863,12 +778,6 @@ export const REST_CASES: Record<string, RestCase> = {
     calls: (w) => [
       {
         method: 'POST',
-        path: org(w, '/support-requests'),
-        body: { requestId: w.b.rowIds[0], subject: 'Hello', message: 'From A', language: 'pl' },
-      },
-    ],
-  },
-  'POST /api/organizations/:organizationId/offset-quote-requests': {
         path: org(w, '/tasks'),
         body: {
           area: { kind: 'sections', sections: ['electricity'] },
@@ -889,27 +798,6 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [
       {
-        method: 'POST',
-        path: org(w, '/offset-quote-requests'),
-        body: { requestId: w.b.rowIds[0], projectId: 'demo-wind-india', tonnes: 5, language: 'pl' },
-      },
-    ],
-  },
-  'GET /api/backoffice/provider-requests': {
-    kind: 'refused',
-    statuses: [403],
-    crossTenant: BACK_OFFICE,
-    calls: () => [{ method: 'GET', path: '/api/backoffice/provider-requests' }],
-  },
-  'GET /api/backoffice/provider-requests/:organizationId/:requestId/screenshot': {
-    kind: 'refused',
-    statuses: [403],
-    crossTenant: BACK_OFFICE,
-    fuzzIds: (w) => ({ organizationId: w.b.organizationId, requestId: bRow(w) }),
-    calls: (w) => [
-      {
-        method: 'GET',
-        path: `/api/backoffice/provider-requests/${w.b.organizationId}/${bRow(w)}/screenshot`,
         method: 'PUT',
         path: org(w, `/tasks/${bRow(w)}/assignee`),
         body: { assignee: { kind: 'user', userId: w.b.userIds[0] } },
@@ -989,6 +877,130 @@ export const REST_CASES: Record<string, RestCase> = {
         method: 'POST',
         path: `/api/backoffice/report-requests/${w.b.organizationId}/${bRow(w)}/delivery`,
         body: { fileName: 'x.pdf', contentBase64: 'eA==' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/reduction-plans': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/reduction-plans') },
+      { method: 'GET', path: org(w, '/reduction-plans?scope=2') },
+    ],
+  },
+  'GET /api/organizations/:organizationId/reduction-plan/history': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-plan/history') }],
+  },
+  'POST /api/organizations/:organizationId/reduction-plan/measures': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/reduction-plan/measures'),
+        body: { measureId: 'electricity-led', owner: 'A', dueDate: '2027-01-31', expectedReductionTonnes: 1 },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/reduction-plan/custom-measures': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, '/reduction-plan/custom-measures'),
+        body: {
+          measureId: w.b.reductionMeasureId.replace(/^custom-/, ''),
+          section: 'heat',
+          title: 'A',
+          description: 'A',
+          owner: 'A',
+          dueDate: '2027-01-31',
+          expectedReductionTonnes: 1,
+        },
+      },
+    ],
+  },
+  'PUT /api/organizations/:organizationId/reduction-plan/measures/:measureId/status': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ measureId: w.b.reductionMeasureId }),
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, `/reduction-plan/measures/${w.b.reductionMeasureId}/status`),
+        body: { status: 'dropped' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/reduction-target': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/reduction-target') }],
+  },
+  'PUT /api/organizations/:organizationId/reduction-target': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: org(w, '/reduction-target'),
+        body: { baseYear: 2025, targetYear: 2026, scope12Percent: 99 },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/report-products': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/report-products') }],
+  },
+  'GET /api/organizations/:organizationId/report-product/:productId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}`) }],
+  },
+  'GET /api/organizations/:organizationId/report-product/:productId/pdf': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}/pdf?lang=en&volume=10`) }],
+  },
+  'GET /api/organizations/:organizationId/products-questions': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/products-questions') }],
+  },
+  'POST /api/organizations/:organizationId/products': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'POST', path: org(w, '/products'), body: { name: 'added by A', declaredUnit: '1 kg' } },
+    ],
+  },
+  'POST /api/organizations/:organizationId/products/:productId/commands': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, `/products/${w.b.productId}/commands`),
+        body: { command: { type: 'ArchiveProduct' }, expectedRevision: w.b.productRevision },
+      },
+    ],
+  },
+  'POST /api/organizations/:organizationId/products/:productId/answers/:sectionKey/commands': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId, sectionKey: 'raw-materials' }),
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, `/products/${w.b.productId}/answers/raw-materials/commands`),
+        body: { command: { type: 'DeleteAllRows' }, expectedRevision: 1 },
       },
     ],
   },

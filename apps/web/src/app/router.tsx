@@ -10,21 +10,14 @@ import { RouteError } from './route-error';
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 // Every page is its own chunk, so the first load carries the shell only.
-const comingSoon: Lazy = () =>
-  import('../components/coming-soon-page').then((m) => ({ Component: m.default }));
 const dashboard: Lazy = () =>
   import('../features/dashboard/routes/dashboard.route').then((m) => ({ Component: m.default }));
 const notFound: Lazy = () => import('../components/not-found-page').then((m) => ({ Component: m.default }));
 
-/** A page a later change builds: marked, so the route walk (no-placeholder-routes.test.ts) names it. */
-function placeholder(path: string, page: string): RouteObject {
-  return { path, handle: { page, placeholder: true }, lazy: comingSoon };
-}
-
-/** True for a route that still shows the "coming soon" page. */
+/** True for a route marked as a placeholder (`handle.placeholder`): the route walk fails on any. */
 export function isPlaceholderRoute(route: RouteObject): boolean {
   const handle = route.handle as { placeholder?: unknown } | undefined;
-  return handle?.placeholder === true || route.lazy === comingSoon;
+  return handle?.placeholder === true;
 }
 
 const scopeRoutes: RouteObject[] = (['1', '2', '3'] as const).flatMap((n) => [

@@ -38,6 +38,8 @@ export const READ_MODELS = {
   providerRequests: {
     projection: 'provider-requests',
     tables: ['read.provider_requests'],
+    triggerMaintained: [],
+  },
   // Teams, delegated tasks, row verification and the notifications they give: one projection, because a
   // notification names the people of a team or the submitter of a row, read from its own tables in log order.
   collaboration: {
@@ -49,9 +51,13 @@ export const READ_MODELS = {
       'read.row_verifications',
       'read.notifications',
     ],
+    triggerMaintained: [],
+  },
   reduction: {
     projection: 'reduction',
     tables: ['read.reduction_plan_measures', 'read.reduction_plan_history', 'read.reduction_targets'],
+    triggerMaintained: [],
+  },
   products: {
     projection: 'products',
     tables: ['read.products', 'read.product_sheets', 'read.product_rows'],

@@ -1,6 +1,7 @@
 import type { UpgradeDialogView, UpgradePlaceView } from '@ghg/contracts';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpgradeDialog } from './upgrade-dialog';
 import { useAccess } from './use-access';
 
@@ -27,18 +28,50 @@ export function ModuleGate({ module, place, fallback, display = 'block', childre
   const openDialog = useUpgradeDialog();
   if (access.has(module)) return <>{children}</>;
   return (
+    <LockedFrame module={module} display={display} onOpen={() => openDialog(place, fallback)}>
+      {children}
+    </LockedFrame>
+  );
+}
+
+/**
+ * The locked element's frame: the one button of it. The content inside is inert (out of the tab order and of the
+ * accessibility tree, so no control sits inside a control), and the frame is named after the content's text.
+ */
+function LockedFrame({
+  module,
+  display,
+  onOpen,
+  children,
+}: {
+  module: string;
+  display: 'block' | 'inline-block';
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('access');
+  const content = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  useLayoutEffect(() => {
+    const now = content.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    if (now !== text) setText(now);
+  });
+  return (
     <Box
       role="button"
       tabIndex={0}
       aria-disabled="true"
+      aria-label={t('lockedFrame', { name: text })}
       data-testid={`locked-${module}`}
-      onClick={() => openDialog(place, fallback)}
+      onClick={onOpen}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') openDialog(place, fallback);
+        if (event.key === 'Enter' || event.key === ' ') onOpen();
       }}
       sx={{ cursor: 'pointer', display }}
     >
-      <Box sx={LOCKED_SX}>{children}</Box>
+      <Box ref={content} inert sx={LOCKED_SX}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -63,14 +63,15 @@ export function renderMethodology(sections: readonly SectionDefinition[], factor
     '- A target cuts Scope 1+2 and, separately, Scope 3 by a percentage between a base year and a target year; the path between them is straight (an equal share each year). Emissions are location-based, in tonnes CO2e.',
   );
   line(
-    '- The base year\'s emissions are recorded with the target when it is set (event ReductionTargetSet). They are compared with the base year as the data stand now: corrected or added data, a structural change (an added location, an acquired or divested business) and a new factor set all move it.',
+    "- The base year's emissions are recorded with the target when it is set (event ReductionTargetSet). They are compared with the base year as the data stand now: corrected or added data, a structural change (an added location, an acquired or divested business) and a new factor set all move it.",
   );
   line(
     `- GHG Protocol base-year policy: when a targeted scope group of the base year differs from the recorded value by more than ${BASE_YEAR_SIGNIFICANCE_PERCENT} %, the target is flagged for base-year recalculation (a group recorded as zero that now has emissions is always flagged). Setting the target again records the base year anew.`,
   );
   line(
-    '- Reduction measures come with indicative ranges (a share of their section\'s emissions) from the public guidance each names; the expected cut in tonnes is that range applied to the section\'s value in the latest year with emissions, and \'Best for you\' is the measure with the largest middle of that range.',
-  );  line();
+    "- Reduction measures come with indicative ranges (a share of their section's emissions) from the public guidance each names; the expected cut in tonnes is that range applied to the section's value in the latest year with emissions, and 'Best for you' is the measure with the largest middle of that range.",
+  );
+  line();
   line('## Sources');
   line();
   line('| source | publisher | year | licence | attribution |');
