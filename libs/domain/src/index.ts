@@ -7,3 +7,4 @@ export * from './answers/index.js';
 export * from './invitation/index.js';
 export * from './registration/index.js';
 export * from './report/index.js';
+export * from './spreadsheets/index.js';

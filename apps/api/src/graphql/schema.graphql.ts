@@ -6,6 +6,7 @@ import { chartsSdl } from './schema/charts.graphql.js';
 import { companySdl } from './schema/company.graphql.js';
 import { historySdl } from './schema/history.graphql.js';
 import { reportsSdl } from './schema/reports.graphql.js';
+import { spreadsheetsSdl } from './schema/spreadsheets.graphql.js';
 
 /**
  * The GraphQL schema the server serves: each feature's queries and mutations (graphql/schema/*.graphql.ts), and
@@ -26,5 +27,6 @@ export const typeDefs = [
   chartsSdl,
   reportsSdl,
   backofficeSdl,
+  spreadsheetsSdl,
   contractTypesSdl,
 ].join('\n');

@@ -20,6 +20,7 @@ import * as data from './data-view-schemas.js';
 import { AUTH_ROUTES } from './auth-routes.openapi.js';
 import { BACKOFFICE_PERIOD_ROUTES } from './backoffice-periods.openapi.js';
 import { DATA_ROUTES } from './data-routes.openapi.js';
+import { SPREADSHEET_ROUTES } from './spreadsheet-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -351,4 +352,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   ...BACKOFFICE_PERIOD_ROUTES,
   ...DATA_ROUTES,
+  ...SPREADSHEET_ROUTES,
 ];

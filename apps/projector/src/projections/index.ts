@@ -7,6 +7,7 @@ import { outboxProjection } from './outbox/outbox.projection.js';
 import { reportRequestsProjection } from './report-requests/report-requests.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { sheetImportsProjection } from './sheet-imports/sheet-imports.projection.js';
 
 /** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
 export const allProjections: Projection[] = [
@@ -18,4 +19,5 @@ export const allProjections: Projection[] = [
   invitationsProjection,
   outboxProjection,
   reportRequestsProjection,
+  sheetImportsProjection,
 ];

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'reports',
   'profile',
   'articles',
+  'sheets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

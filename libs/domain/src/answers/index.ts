@@ -10,3 +10,4 @@ export * from './evaluate-sheet.js';
 export * from './row-working.js';
 export * from './answers.decision.js';
 export * from './answers.aggregate.js';
+export * from './import-rows.decide.js';

@@ -35,6 +35,7 @@ export const READ_MODELS = {
   invitations: { projection: 'invitations', tables: ['read.invitations'], triggerMaintained: [] },
   outbox: { projection: 'outbox', tables: ['read.outbox'], triggerMaintained: [] },
   reportRequests: { projection: 'report-requests', tables: ['read.report_requests'], triggerMaintained: [] },
+  sheetImports: { projection: 'sheet-imports', tables: ['read.sheet_imports'], triggerMaintained: [] },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */

@@ -12,6 +12,7 @@ import {
   recordIdSchema,
   reportOverviewViewSchema,
   sectionSheetViewSchema,
+  sheetImportViewSchema,
 } from '@ghg/contracts';
 import { type ContractScalar, type ContractType, contractTypeDefs } from './zod-to-graphql.js';
 
@@ -31,6 +32,7 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
   { name: 'CommandResult', schema: commandResultViewSchema },
   { name: 'AuditEntry', schema: auditEntryViewSchema },
   { name: 'BlockedPeriod', schema: blockedPeriodViewSchema },
+  { name: 'SheetImport', schema: sheetImportViewSchema },
   {
     name: 'SectionSheet',
     schema: sectionSheetViewSchema,

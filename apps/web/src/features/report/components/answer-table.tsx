@@ -23,6 +23,7 @@ import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
+import { SheetDialog } from '../../spreadsheets/components/sheet-dialog';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
 
@@ -52,6 +53,7 @@ export function AnswerTable(props: AnswerTableProps) {
   const { t } = useTranslation('report');
   const showSnackbar = useSnackbar();
   const [customOpen, setCustomOpen] = useState(false);
+  const [sheetsOpen, setSheetsOpen] = useState(false);
   const currentPeriod = periodOf(new Date());
   const sheet = state.sheet;
   const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
@@ -104,6 +106,16 @@ export function AnswerTable(props: AnswerTableProps) {
         onReset={actions.reset}
         onCustom={() => setCustomOpen(true)}
         onToggleFullScreen={props.onToggleFullScreen}
+        onSheets={() => setSheetsOpen(true)}
+      />
+      <SheetDialog
+        open={sheetsOpen}
+        onClose={() => setSheetsOpen(false)}
+        questionId={section.key}
+        catalogue={catalogue}
+        locale={locale}
+        readOnly={readOnly}
+        onChanged={() => state.reload()}
       />
       {notice && (
         <Alert severity="error" onClose={() => setNotice(null)} sx={{ mb: 1 }} data-testid="table-notice">
