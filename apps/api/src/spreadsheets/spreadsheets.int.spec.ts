@@ -3,6 +3,7 @@ import { answersStreamId } from '@ghg/domain';
 import ExcelJS from 'exceljs';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { answersClient } from '../../../../test/api/answers-client.js';
 import { HOSTILE } from './testing/hostile-files.js';
 import { sheetClient } from './testing/sheet-client.js';
 
@@ -10,7 +11,7 @@ const SHEET = `query Sheet($questionId: String!) { sectionSheet(questionId: $que
 type SheetRows = {
   sectionSheet: { rows: { rowId: string; period: string; emission: { co2eKg: number } | null }[] };
 };
-const EQUIPMENT = 'Equipment';
+const EQUIPMENT = 'Stationary equipment - Fuel use';
 
 async function workbookOf(data: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -34,8 +35,15 @@ describe('spreadsheets: export, import, history, revert', () => {
     (await api.graphql<SheetRows>(SHEET, { questionId }, position ? { 'x-wait-for-position': position } : {}))
       .body.data!.sectionSheet.rows;
 
-  it('exports a section as .xlsx: English headers, months MM-YYYY, kg CO2e and factor source, formula-like text as text', async () => {
-    const file = await sheets.download('export', 'format=xlsx&lang=en&questionId=equipment');
+  it('exports a section as .xlsx: English headers, months MM-YYYY, kg CO2e, factor source, drop-downs', async () => {
+    const { result } = await answersClient(api).ok('equipment', {
+      type: 'AddRow',
+      rowId: 'export-row',
+      table: 'equipment-fuel',
+      period: '2025-04',
+      values: { itemType: 'boiler', fuelType: 'natural-gas', consumption: 500, unit: 'm3' },
+    });
+    const file = await sheets.download('export', 'format=xlsx&lang=en&questionId=equipment', result.position);
     expect(file.status).toBe(200);
     const book = await workbookOf(file.data);
     const sheet = book.getWorksheet(EQUIPMENT)!;
@@ -49,8 +57,9 @@ describe('spreadsheets: export, import, history, revert', () => {
         'Row ID',
       ]),
     );
-    const first = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(first[0]).toMatch(/^\d{2}-\d{4}$/);
+    const first = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1);
+    expect(first[0]).toBe('04-2025');
+    expect(first[header.indexOf('Row ID')]).toBe('export-row');
     expect(first[1]).toBe('Boiler');
     expect(typeof first[header.indexOf('kg CO2e (calculated)')]).toBe('number');
     expect(book.getWorksheet('_ghg')?.state).toBe('hidden');

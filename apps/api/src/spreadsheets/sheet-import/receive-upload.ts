@@ -59,8 +59,19 @@ export async function receiveUpload(req: Request, importId: string): Promise<Rec
     });
   } catch (error) {
     await rm(path, { force: true });
+    await drained(req);
     throw error;
   }
+}
+
+/** Reads the rest of a refused upload away, so the client gets the answer instead of a reset connection. */
+function drained(req: Request): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.unpipe();
+    req.on('end', resolve).on('close', resolve).on('error', resolve);
+    req.resume();
+  });
 }
 
 /** The name as history shows it: the base name only, no control characters, at most 200 characters. */

@@ -5,7 +5,22 @@ import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
 
 const ORG = `/api/organizations/${DEMO_ORGANIZATION_ID}`;
 
-export function sheetClient(api: Pick<ApiHarness, 'request'>) {
+/**
+ * On a loaded machine a kept-alive connection the server has just timed out can be picked for the next request
+ * (ECONNRESET before anything was read): that request is sent once more on a fresh connection.
+ */
+async function once<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return call();
+  }
+}
+
+export function sheetClient(harness: Pick<ApiHarness, 'request'>) {
+  const api = { request: (path: string, init?: RequestInit) => once(() => harness.request(path, init)) };
   const upload = async (data: Buffer, fileName: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)]), fileName);
@@ -34,8 +49,11 @@ export function sheetClient(api: Pick<ApiHarness, 'request'>) {
     async download(
       kind: 'export' | 'template',
       query: string,
+      position?: string,
     ): Promise<{ status: number; data: Buffer; type: string }> {
-      const res = await api.request(`${ORG}/sheet-${kind}?${query}`);
+      const res = await api.request(`${ORG}/sheet-${kind}?${query}`, {
+        headers: position ? { 'x-wait-for-position': position } : {},
+      });
       return {
         status: res.status,
         data: Buffer.from(await res.arrayBuffer()),

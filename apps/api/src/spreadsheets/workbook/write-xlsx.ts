@@ -1,9 +1,8 @@
-import { looksLikeFormula } from '@ghg/domain';
+import { LISTS_SHEET, looksLikeFormula } from '@ghg/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
 
-const LISTS_SHEET = '_lists';
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
 const VALIDATED_ROWS = 5000;
 
