@@ -33,6 +33,8 @@ export interface SheetLayout {
 
 /** The hidden sheet that maps worksheet names to layouts, so renamed languages or truncated names still match. */
 export const INDEX_SHEET = '_ghg';
+/** The hidden sheet holding the drop-downs' choice lists (Excel caps a list typed into a rule at 255 characters). */
+export const LISTS_SHEET = '_lists';
 export const MAX_SHEET_NAME = 31;
 
 const PERIOD: SheetColumn = {

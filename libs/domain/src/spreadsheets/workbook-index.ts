@@ -1,5 +1,5 @@
 import { type SectionDefinition } from '../emissions/catalogue/section-definition.js';
-import { INDEX_SHEET, type SheetLayout, sheetLayoutsOf, sheetNamesOf } from './sheet-layout.js';
+import { INDEX_SHEET, LISTS_SHEET, type SheetLayout, sheetLayoutsOf, sheetNamesOf } from './sheet-layout.js';
 
 /** The instructions sheet of a template, in each language: read by people, skipped on import. */
 export const INSTRUCTIONS_SHEET = { pl: 'Instrukcja', en: 'Instructions' } as const;
@@ -17,7 +17,7 @@ export function workbookSheets(
 /**
  * Which layout a worksheet of an uploaded workbook follows. The hidden index sheet (sheet name → layout id)
  * decides when present; otherwise the name as export writes it in either language, for one section or all.
- * The index sheet and the instructions are 'ignored'; any other name is unknown (null).
+ * The index and lists sheets and the instructions are 'ignored'; any other name is unknown (null).
  */
 export function layoutResolver(
   sections: readonly SectionDefinition[],
@@ -40,7 +40,9 @@ export function layoutResolver(
       for (const { layout, name } of workbookSheets([section], lang)) add(name, layout);
   }
   const ignored = new Set(
-    [INDEX_SHEET, INSTRUCTIONS_SHEET.pl, INSTRUCTIONS_SHEET.en].map((n) => n.toLocaleLowerCase('pl')),
+    [INDEX_SHEET, LISTS_SHEET, INSTRUCTIONS_SHEET.pl, INSTRUCTIONS_SHEET.en].map((n) =>
+      n.toLocaleLowerCase('pl'),
+    ),
   );
   return (sheetName) => {
     const k = sheetName.trim().toLocaleLowerCase('pl');
