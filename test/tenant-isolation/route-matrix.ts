@@ -31,6 +31,8 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     magicLinkId: w.b.magicLinks.revoked,
     uid: w.b.pendingInteractionUid,
     slug: 'ghg-protocol-scopes',
+    // B has no spreadsheet import in the world: a row id of B stands for an id A must not reach.
+    importId: w.b.rowIds[0]!,
   };
 }
 
