@@ -50,6 +50,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       { args: { filter: { questionId: w.b.questionIds[0], period: w.b.blockedPeriod } } },
     ],
   },
+  'Query.sheetImports': { why: "A's own import history only", calls: () => [{ args: {} }] },
   'Query.blockedPeriods': { why: "A's blocked months (B's blocker not named)", calls: () => [{ args: {} }] },
   'Query.questionCatalogue': { why: 'the catalogue, the same for everyone', calls: () => [{ args: {} }] },
   'Query.chartsData': {

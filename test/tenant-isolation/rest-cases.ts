@@ -312,6 +312,39 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, `/answer-audit.xlsx?lang=en&rowId=${bRow(w)}`) }],
   },
+  'GET /api/organizations/:organizationId/sheet-export': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/sheet-export?format=xlsx') },
+      { method: 'GET', path: org(w, `/sheet-export?format=xls&lang=en&questionId=${w.b.questionIds[0]}`) },
+    ],
+  },
+  'GET /api/organizations/:organizationId/sheet-template': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/sheet-template?format=xlsx&lang=en') }],
+  },
+  'POST /api/organizations/:organizationId/sheet-imports': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: org(w, '/sheet-imports'), body: {} }],
+  },
+  'GET /api/organizations/:organizationId/sheet-imports/:importId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, `/sheet-imports/${bRow(w)}`) }],
+  },
+  'POST /api/organizations/:organizationId/sheet-imports/:importId/revert': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'POST', path: org(w, `/sheet-imports/${bRow(w)}/revert`), body: {} }],
+  },
+  'GET /api/organizations/:organizationId/sheet-import-history': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/sheet-import-history') }],
+  },
   'GET /api/organizations/:organizationId/charts-data': {
     kind: 'refused',
     statuses: NOT_FOUND,

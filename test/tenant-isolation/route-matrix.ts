@@ -35,6 +35,8 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     requestId: w.b.rowIds[0]!,
     productId: w.b.productId,
     sectionKey: 'raw-materials',
+    // B has no spreadsheet import in the world: a row id of B stands for an id A must not reach.
+    importId: w.b.rowIds[0]!,
   };
 }
 

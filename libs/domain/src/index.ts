@@ -12,3 +12,4 @@ export * from './tasks/index.js';
 export * from './verification/index.js';
 export * from './reduction/index.js';
 export * from './product/index.js';
+export * from './spreadsheets/index.js';

@@ -22,6 +22,7 @@ import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
+import { SpreadsheetsModule } from '../spreadsheets/spreadsheets.module.js';
 import { OpenApiModule } from '../openapi/openapi.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
@@ -58,6 +59,7 @@ export const FEATURE_MODULES = [
   SupportModule,
   TasksModule,
   ProductsModule,
+  SpreadsheetsModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

@@ -8,6 +8,7 @@ import { historySdl } from './schema/history.graphql.js';
 import { reductionSdl } from './schema/reduction.graphql.js';
 import { reportsSdl } from './schema/reports.graphql.js';
 import { productsSdl } from './schema/products.graphql.js';
+import { spreadsheetsSdl } from './schema/spreadsheets.graphql.js';
 
 /**
  * The GraphQL schema the server serves: each feature's queries and mutations (graphql/schema/*.graphql.ts), and
@@ -30,5 +31,6 @@ export const typeDefs = [
   reductionSdl,
   backofficeSdl,
   productsSdl,
+  spreadsheetsSdl,
   contractTypesSdl,
 ].join('\n');

@@ -14,7 +14,10 @@ export interface RestRoute {
   /** `session`: the session cookie (401 without one); `public`: no session by design. */
   access: 'session' | 'public';
   query?: z.ZodObject;
-  body?: { schema: z.ZodType; type?: 'application/json' | 'application/x-www-form-urlencoded' };
+  body?: {
+    schema: z.ZodType;
+    type?: 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
+  };
   ok: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /** Answers besides `ok` and the error shape (a redirect, an HTML page). */
   other?: Record<string, { description: string; contentType?: string }>;

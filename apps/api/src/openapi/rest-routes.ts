@@ -42,6 +42,7 @@ import { BACKOFFICE_PERIOD_ROUTES } from './backoffice-periods.openapi.js';
 import { DATA_ROUTES } from './data-routes.openapi.js';
 import { TASK_ROUTES } from './tasks-routes.openapi.js';
 import { PRODUCT_ROUTES } from './products-routes.openapi.js';
+import { SPREADSHEET_ROUTES } from './spreadsheet-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -532,4 +533,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...DATA_ROUTES,
   ...TASK_ROUTES,
   ...PRODUCT_ROUTES,
+  ...SPREADSHEET_ROUTES,
 ];

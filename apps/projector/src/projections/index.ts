@@ -11,6 +11,7 @@ import { reportRequestsProjection } from './report-requests/report-requests.proj
 import { productsProjection } from './products/products.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { sheetImportsProjection } from './sheet-imports/sheet-imports.projection.js';
 
 /** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
 export const allProjections: Projection[] = [
@@ -26,4 +27,5 @@ export const allProjections: Projection[] = [
   collaborationProjection,
   reductionProjection,
   productsProjection,
+  sheetImportsProjection,
 ];

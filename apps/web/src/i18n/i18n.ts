@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'tasks',
   'reduction',
   'product',
+  'sheets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ export const ANSWER_EVENT_TYPES = [
   'RowUpdated',
   'RowDuplicated',
   'RowsDeleted',
+  'RowsImported',
   'SectionReset',
   'GreenEnergyAnswered',
   'CustomFactorDefined',

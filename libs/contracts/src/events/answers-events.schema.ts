@@ -47,6 +47,15 @@ export const pathChosenDataSchema = z
 
 export const rowAddedDataSchema = z.object({ ...base, row }).describe('A table row was added');
 
+export const rowsImportedDataSchema = z
+  .object({
+    ...base,
+    importId: z.string().describe('The spreadsheet import (history: GET …/sheet-imports)'),
+    fileName: z.string().describe('The uploaded file'),
+    rows: z.array(row).describe('Up to 1000 rows of the import (one import may be several events)'),
+  })
+  .describe('Rows appended from an imported spreadsheet');
+
 export const rowUpdatedDataSchema = z
   .object({
     ...base,
@@ -63,9 +72,10 @@ export const rowDuplicatedDataSchema = z
 export const rowsDeletedDataSchema = z
   .object({
     ...base,
-    mode: z.enum(['selected', 'all', 'reset']),
+    mode: z.enum(['selected', 'all', 'reset', 'import']),
     rows: z.array(row).describe('The rows as they were when deleted'),
     keptBlocked: z.number().int().min(0).describe('Rows of blocked months that delete-all or reset kept'),
+    importId: z.string().optional().describe('Mode import: the spreadsheet import that was reverted'),
   })
   .describe('Table rows were deleted (selected, all, or by a section reset)');
 

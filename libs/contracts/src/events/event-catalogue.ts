@@ -10,6 +10,7 @@ import {
   rowAddedDataSchema,
   rowDuplicatedDataSchema,
   rowsDeletedDataSchema,
+  rowsImportedDataSchema,
   rowUpdatedDataSchema,
   sectionResetDataSchema,
 } from './answers-events.schema.js';
@@ -101,6 +102,7 @@ export const EVENT_CATALOGUE = {
   RowUpdated: { version: 1, category: 'answers', data: rowUpdatedDataSchema },
   RowDuplicated: { version: 1, category: 'answers', data: rowDuplicatedDataSchema },
   RowsDeleted: { version: 1, category: 'answers', data: rowsDeletedDataSchema },
+  RowsImported: { version: 1, category: 'answers', data: rowsImportedDataSchema },
   SectionReset: { version: 1, category: 'answers', data: sectionResetDataSchema },
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },

@@ -19,12 +19,21 @@ export type AnswerCommand =
   | { type: 'DuplicateRow'; rowId: string; newRowId: string }
   | { type: 'DeleteRows'; rowIds: string[] }
   | { type: 'DeleteAllRows' }
+  | { type: 'ImportRows'; importId: string; fileName: string; rows: readonly ImportedRowInput[] }
+  | { type: 'RevertImport'; importId: string }
   | { type: 'ResetSection' }
   | { type: 'AnswerGreenEnergy'; answer: GreenEnergyAnswer }
   | {
       type: 'DefineCustomFactor';
       custom: { customId: string; kind: CustomFactorKind; name: string; kgCo2ePerUnit: number; unit: string };
     };
+
+/** One row read from a spreadsheet, already turned into cell values by the sheet layout. */
+export interface ImportedRowInput {
+  readonly table: string;
+  readonly period: string;
+  readonly values: Record<string, CellValue>;
+}
 
 export type AnswerCommandType = AnswerCommand['type'];
 

@@ -10,6 +10,7 @@ import type { AnswersState } from './answers.state.js';
 import { splitByBlocked } from './blocked-rows.js';
 import { customFactorErrors, periodError, rowValueErrors } from './row-values.js';
 import { rowLocationErrors, withoutLocation } from './row-location.js';
+import { decideImportRows, decideRevertImport } from './import-rows.decide.js';
 
 /**
  * Decides the events of one command on one section sheet. Refusals throw a DomainError and produce nothing,
@@ -149,6 +150,10 @@ export function decideAnswers(
       if (open.length === 0) return [];
       return [deletion(questionId, 'all', open, kept)];
     }
+    case 'ImportRows':
+      return decideImportRows(command, state, context, questionId, section);
+    case 'RevertImport':
+      return decideRevertImport(command.importId, state, context, questionId);
     case 'ResetSection': {
       const { open, kept } = splitByBlocked([...state.rows.values()], context);
       const events: AnswerEvent[] = open.length > 0 ? [deletion(questionId, 'reset', open, kept)] : [];

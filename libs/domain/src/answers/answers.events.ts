@@ -36,7 +36,21 @@ export type RowDuplicated = { type: 'RowDuplicated'; data: Base & { sourceRowId:
  */
 export type RowsDeleted = {
   type: 'RowsDeleted';
-  data: Base & { mode: 'selected' | 'all' | 'reset'; rows: AnswerRow[]; keptBlocked: number };
+  data: Base & {
+    mode: 'selected' | 'all' | 'reset' | 'import';
+    rows: AnswerRow[];
+    keptBlocked: number;
+    /** Set when the rows went because their spreadsheet import was reverted (mode 'import'). */
+    importId?: string;
+  };
+};
+/**
+ * Rows appended from a spreadsheet, one event per chunk of rows (a year of data is many thousand rows: one event
+ * each would make every fold copy the sheet per row). Each row's id starts with the import's prefix.
+ */
+export type RowsImported = {
+  type: 'RowsImported';
+  data: Base & { importId: string; fileName: string; rows: AnswerRow[] };
 };
 /** Wizard choices cleared (initial answer, items, fuels, path, green energy); rows go in a RowsDeleted before it. */
 export type SectionReset = { type: 'SectionReset'; data: Base };
@@ -58,6 +72,7 @@ export type AnswerEvent =
   | RowUpdated
   | RowDuplicated
   | RowsDeleted
+  | RowsImported
   | SectionReset
   | GreenEnergyAnswered
   | CustomFactorDefined;
@@ -71,6 +86,7 @@ export const ANSWER_EVENT_TYPES = everyType<AnswerEvent['type']>()([
   'RowUpdated',
   'RowDuplicated',
   'RowsDeleted',
+  'RowsImported',
   'SectionReset',
   'GreenEnergyAnswered',
   'CustomFactorDefined',

@@ -39,6 +39,11 @@ export function evolveAnswers(state: AnswersState, event: AnswerEvent): AnswersS
     case 'RowAdded':
     case 'RowDuplicated':
       return { ...state, rows: new Map(state.rows).set(event.data.row.rowId, event.data.row) };
+    case 'RowsImported': {
+      const rows = new Map(state.rows);
+      for (const row of event.data.rows) rows.set(row.rowId, row);
+      return { ...state, rows };
+    }
     case 'RowUpdated': {
       const row = state.rows.get(event.data.rowId);
       if (!row) return state;

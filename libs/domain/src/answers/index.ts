@@ -11,3 +11,4 @@ export * from './row-working.js';
 export * from './answers.decision.js';
 export * from './answers.aggregate.js';
 export * from './row-location.js';
+export * from './import-rows.decide.js';

@@ -63,6 +63,7 @@ export const READ_MODELS = {
     tables: ['read.products', 'read.product_sheets', 'read.product_rows'],
     triggerMaintained: [],
   },
+  sheetImports: { projection: 'sheet-imports', tables: ['read.sheet_imports'], triggerMaintained: [] },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */

@@ -20,6 +20,7 @@ import {
   reportProductDetailViewSchema,
   reportProductViewSchema,
   sectionSheetViewSchema,
+  sheetImportViewSchema,
 } from '@ghg/contracts';
 import { type ContractScalar, type ContractType, contractTypeDefs } from './zod-to-graphql.js';
 
@@ -39,6 +40,7 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
   { name: 'CommandResult', schema: commandResultViewSchema },
   { name: 'AuditEntry', schema: auditEntryViewSchema },
   { name: 'BlockedPeriod', schema: blockedPeriodViewSchema },
+  { name: 'SheetImport', schema: sheetImportViewSchema },
   {
     name: 'SectionSheet',
     schema: sectionSheetViewSchema,

@@ -81,6 +81,10 @@ function trackPositions(positions: Map<string, RowPositions>, event: RecordedAns
       });
       break;
     }
+    case 'RowsImported':
+      for (const row of event.data.rows)
+        positions.set(row.rowId, { created: event.position, updated: event.position });
+      break;
     case 'RowUpdated': {
       const before = positions.get(event.data.rowId);
       if (before) positions.set(event.data.rowId, { created: before.created, updated: event.position });

@@ -24,6 +24,7 @@ import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
 import { SubmitForVerification } from '../../tasks/components/submit-for-verification';
+import { SheetDialog } from '../../spreadsheets/components/sheet-dialog';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
 
@@ -53,6 +54,7 @@ export function AnswerTable(props: AnswerTableProps) {
   const { t } = useTranslation('report');
   const showSnackbar = useSnackbar();
   const [customOpen, setCustomOpen] = useState(false);
+  const [sheetsOpen, setSheetsOpen] = useState(false);
   const currentPeriod = periodOf(new Date());
   const sheet = state.sheet;
   const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
@@ -105,6 +107,16 @@ export function AnswerTable(props: AnswerTableProps) {
         onReset={actions.reset}
         onCustom={() => setCustomOpen(true)}
         onToggleFullScreen={props.onToggleFullScreen}
+        onSheets={() => setSheetsOpen(true)}
+      />
+      <SheetDialog
+        open={sheetsOpen}
+        onClose={() => setSheetsOpen(false)}
+        questionId={section.key}
+        catalogue={catalogue}
+        locale={locale}
+        readOnly={readOnly}
+        onChanged={() => state.reload()}
       />
       <SubmitForVerification
         disabled={readOnly}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { ModuleGate } from '../../../components/access/module-gate';
 import { HELP_VIDEO_URL } from '../../../components/help-video';
 import { instructionsPdf } from '../../../lib/links';
 import type { Locale } from '../../../i18n/locale';
@@ -22,6 +23,8 @@ interface TableToolbarProps {
   onSaveAll: () => void;
   onCustom: () => void;
   onToggleFullScreen: () => void;
+  /** Opens the xls import/export dialog (module xlsDataUpload: greyed with the upgrade dialog without it). */
+  onSheets?: () => void;
 }
 
 /** Table actions of spec §2: add, delete selected, delete all, reset settings, full screen, help PDF and video. */
@@ -65,6 +68,13 @@ export function TableToolbar(props: TableToolbarProps) {
             </Button>
           )}
         </>
+      )}
+      {props.onSheets && (
+        <ModuleGate module="xlsDataUpload" place="global" fallback="custom-plan" display="inline-block">
+          <Button variant="outlined" onClick={props.onSheets} data-testid="table-sheets">
+            {t('sheets:open')}
+          </Button>
+        </ModuleGate>
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Link href={help} target="_blank" rel="noopener" data-testid="table-help-pdf">

@@ -1,0 +1,104 @@
+import { exampleRowOf, labelsOf, REPORT_LANGUAGES, sheetCellsOf } from '@ghg/domain';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { RequiresModule } from '../../access/access-rule.js';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { parseOrThrow } from '../../shared/api-error.js';
+import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { SectionRowsQuery } from '../workbook/section-rows.query.js';
+import { SectionsInPlan } from '../workbook/sections-in-plan.js';
+import { TEMPLATE_INSTRUCTIONS } from '../workbook/template-texts.js';
+import { type WorkbookContent, workbookContent } from '../workbook/workbook-content.js';
+import { writeXls } from '../workbook/write-xls.js';
+import { writeXlsx } from '../workbook/write-xlsx.js';
+
+export const SHEET_FORMATS = ['xlsx', 'xls'] as const;
+export const sheetDownloadQuerySchema = z
+  .object({
+    format: z.enum(SHEET_FORMATS).default('xlsx').describe('xlsx (Excel 2007+) or xls (BIFF8, the spec)'),
+    questionId: z.string().optional().describe('One section; without it every section of the plan'),
+    lang: z.enum(REPORT_LANGUAGES).default('pl').describe('Language of sheet names, headers and choices'),
+  })
+  .strict();
+
+const TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+} as const;
+
+/** Export of the answers and empty templates, per section or for the whole organization (one sheet per table). */
+@Controller('api/organizations/:organizationId')
+export class SheetExportController {
+  constructor(
+    private readonly rows: SectionRowsQuery,
+    private readonly sections: SectionsInPlan,
+  ) {}
+
+  @Get('sheet-export')
+  @RequiresModule('xlsDataUpload')
+  async export(
+    @Param('organizationId') organizationId: string,
+    @Query() query: unknown,
+    @Req() req: RequestWithContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
+    const sections = await this.sections.of(own, questionId);
+    const rowsOf = await this.rows.of(own, sections);
+    const content = workbookContent(sections, lang, rowsOf);
+    await send(res, content, format, `${questionId ?? 'ghg-ledger'}-${today()}`);
+  }
+
+  @Get('sheet-template')
+  @RequiresModule('xlsDataUpload')
+  async template(
+    @Param('organizationId') organizationId: string,
+    @Query() query: unknown,
+    @Req() req: RequestWithContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
+    const sections = await this.sections.of(own, questionId);
+    const period = previousMonth();
+    const content = workbookContent(sections, lang, () => ({ rows: [], customFactors: new Map() }), {
+      example: (layout) =>
+        sheetCellsOf(layout, exampleRowOf(layout, period), labelsOf(layout, new Map()), lang),
+      instructions: TEMPLATE_INSTRUCTIONS[lang].map((line) => [...line]),
+    });
+    await send(
+      res,
+      content,
+      format,
+      `${questionId ?? 'ghg-ledger'}-${lang === 'pl' ? 'szablon' : 'template'}`,
+    );
+  }
+}
+
+async function send(
+  res: Response,
+  content: WorkbookContent,
+  format: 'xlsx' | 'xls',
+  name: string,
+): Promise<void> {
+  res
+    .set('cache-control', 'no-store')
+    .set('content-disposition', `attachment; filename="${name}.${format}"`)
+    .type(TYPES[format]);
+  if (format === 'xls') {
+    res.send(writeXls(content));
+    return;
+  }
+  await writeXlsx(content, res);
+  res.end();
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+function previousMonth(): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}

@@ -1,0 +1,260 @@
+/**
+ * Spreadsheet benchmark (issue 17): a 100,000-row workbook (.xlsx and .xls) imported through the real API
+ * (multipart upload → inspection → parse worker → validation → one append), then the same rows exported.
+ *   node -r ./bench/answers/swc-register.cjs bench/spreadsheets/run.ts
+ *   BENCH_DATABASE_URL=postgres://… (or CI_BENCH_DATABASE_URL / DATABASE_URL) for PostgreSQL; else PGlite.
+ * Targets: import ≤ 5 s to validated-and-appended per format, peak RSS of the process < 300 MB, export ≤ 3 s.
+ * The process holds the API and this client; the workbooks are written to disk before the clock starts, so the
+ * RSS is the API's plus a small client. Options: BENCH_ROWS (100000). Exits 1 when a target is missed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { type Db, openDb, runMigrations } from '@ghg/database';
+import { findSection, organizationStreamId, type SheetRowSource } from '@ghg/domain';
+import { createPostgresEventStore } from '@ghg/event-store';
+import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
+import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
+import { apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
+import { createLogger } from '../../apps/api/src/config/logger.js';
+import { workbookContent } from '../../apps/api/src/spreadsheets/workbook/workbook-content.js';
+import { writeXls } from '../../apps/api/src/spreadsheets/workbook/write-xls.js';
+import { writeXlsx } from '../../apps/api/src/spreadsheets/workbook/write-xlsx.js';
+import { BENCH_ACTOR_HEADER, BenchActorResolver } from '../answers/bench-actors.js';
+import { scratchPostgres } from '../projector-rebuild/scratch-postgres.js';
+
+const ROWS = Number(process.env['BENCH_ROWS'] ?? 100_000);
+const TARGET_IMPORT_MS = 5000;
+const TARGET_EXPORT_MS = 3000;
+const TARGET_RSS_MB = 300;
+const ORGS = ['c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002'];
+
+interface Figure {
+  name: string;
+  ms: number;
+  target: number;
+}
+
+async function main(): Promise<void> {
+  const url =
+    process.env['BENCH_DATABASE_URL'] || process.env['CI_BENCH_DATABASE_URL'] || process.env['DATABASE_URL'];
+  if (!url) console.log('note: no BENCH_DATABASE_URL: PGlite in memory (one connection, slower appends)');
+  const scratch = url ? await scratchPostgres(url) : null;
+  const db: Db = scratch
+    ? await openDb({ kind: 'postgres', url: scratch.url, poolSize: 10 })
+    : await openDb({ kind: 'pglite' });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ghg-sheets-bench-'));
+  let app: Awaited<ReturnType<typeof createApiApp>> | null = null;
+  try {
+    await runMigrations(db);
+    const store = createPostgresEventStore(db);
+    for (const organizationId of ORGS)
+      await store.append(
+        organizationStreamId(organizationId),
+        [
+          {
+            type: 'OrganizationRegistered',
+            data: { organizationId, name: 'Bench sheets', country: 'PL', demo: false },
+            metadata: {
+              actorId: 'bench',
+              organizationId,
+              correlationId: 'bench',
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+              source: { channel: 'system' },
+            },
+          },
+        ],
+        'no_stream',
+      );
+    const files = await writeWorkbooks(dir);
+    app = await createApiApp({
+      db,
+      store,
+      config: { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0 },
+      logger: createLogger('error', 'bench'),
+      actors: new BenchActorResolver(new Set(ORGS)),
+    });
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    (globalThis as { gc?: () => void }).gc?.();
+    const baselineMb = process.memoryUsage.rss() / 1024 / 1024;
+    const rss = rssSampler();
+    console.log(
+      `${db.kind}: ${ROWS} rows, ${os.cpus().length} cpus, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const figures: Figure[] = [];
+    for (const [i, format] of (['xlsx', 'xls'] as const).entries()) {
+      const organizationId = ORGS[i]!;
+      const ms = await importFile(base, organizationId, files[format], format);
+      figures.push({ name: `import .${format} (${ROWS} rows)`, ms, target: TARGET_IMPORT_MS });
+    }
+    // The export reads the read models: let the projector catch up first (not timed; issue 22 owns its speed).
+    const follower = new Projector(db, store, allProjections, { logger: createProjectorLogger('silent') });
+    const caughtUp = performance.now();
+    await follower.start();
+    await waitProjected(db, ORGS[0]!);
+    console.log(
+      `projection of the imported rows: ${((performance.now() - caughtUp) / 1000).toFixed(1)} s (not a target here)`,
+    );
+    await follower.stop();
+    for (const format of ['xlsx', 'xls'] as const) {
+      const started = performance.now();
+      const res = await fetchOnce(
+        `${base}/api/organizations/${ORGS[0]}/sheet-export?format=${format}&questionId=vehicles`,
+        {
+          headers: { [BENCH_ACTOR_HEADER]: ORGS[0]! },
+        },
+      );
+      const size = (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+      figures.push({
+        name: `export .${format} (${(size / 1e6).toFixed(1)} MB)`,
+        ms: performance.now() - started,
+        target: TARGET_EXPORT_MS,
+      });
+    }
+    const peakMb = rss.stop();
+    let missed = 0;
+    console.log('measurement                         ms   target ms   verdict');
+    for (const f of figures) {
+      const met = f.ms <= f.target;
+      if (!met) missed += 1;
+      console.log(
+        `${f.name.padEnd(32)} ${f.ms.toFixed(0).padStart(7)}   ${String(f.target).padStart(9)}   ${met ? 'met' : 'NOT met'}`,
+      );
+    }
+    const rssMet = peakMb < TARGET_RSS_MB;
+    if (!rssMet) missed += 1;
+    console.log(
+      `RSS before the first upload: ${baselineMb.toFixed(0)} MB (API, PGlite or pool, projector code, SWC)`,
+    );
+    console.log(
+      `peak RSS (API + client)          ${peakMb.toFixed(0).padStart(7)} MB   < ${TARGET_RSS_MB} MB   ${rssMet ? 'met' : 'NOT met'}`,
+    );
+    const report = {
+      benchmark: 'spreadsheets',
+      engine: db.kind,
+      date: new Date().toISOString(),
+      rows: ROWS,
+      loadAverage: os.loadavg(),
+      figures,
+      peakRssMb: peakMb,
+      baselineRssMb: baselineMb,
+    };
+    const results = path.resolve(__dirname, '../results');
+    fs.mkdirSync(results, { recursive: true });
+    fs.writeFileSync(
+      path.join(results, `spreadsheets-${db.kind}-${report.date.replace(/[:.]/g, '-')}.json`),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    process.exitCode = missed > 0 ? 1 : 0;
+  } finally {
+    await app?.close();
+    await db.close();
+    await scratch?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A year of fuel rows for vehicles, written once as .xlsx and .xls with the app's own writers. */
+async function writeWorkbooks(dir: string): Promise<{ xlsx: string; xls: string }> {
+  const vehicles = findSection('vehicles');
+  const rows: (SheetRowSource & { table: string })[] = Array.from({ length: ROWS }, (_, i) => ({
+    rowId: '',
+    table: 'vehicle-fuel',
+    period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
+    values: {
+      itemType: 'passenger-car',
+      fuelType: i % 2 ? 'diesel' : 'petrol',
+      consumption: 20 + (i % 50),
+      unit: 'litres',
+    },
+    co2eKg: null,
+    factorSource: null,
+  }));
+  const content = workbookContent([vehicles], 'pl', () => ({ rows, customFactors: new Map() }));
+  const xlsx = path.join(dir, 'year.xlsx');
+  const out = fs.createWriteStream(xlsx);
+  await writeXlsx(content, out);
+  await finished(out);
+  const xls = path.join(dir, 'year.xls');
+  fs.writeFileSync(xls, writeXls(content));
+  return { xlsx, xls };
+}
+
+/** A kept-alive connection the server just closed (a loaded machine) is retried once on a fresh one. */
+async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
+async function importFile(
+  base: string,
+  organizationId: string,
+  file: string,
+  format: string,
+): Promise<number> {
+  const headers = { [BENCH_ACTOR_HEADER]: organizationId, 'x-ghg-csrf': '1' };
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(file)]), `year.${format}`);
+  const started = performance.now();
+  const res = await fetchOnce(`${base}/api/organizations/${organizationId}/sheet-imports`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const accepted = (await res.json()) as { importId: string };
+  if (res.status !== 202) throw new Error(`upload answered ${res.status} ${JSON.stringify(accepted)}`);
+  for (;;) {
+    const status = (await (
+      await fetchOnce(`${base}/api/organizations/${organizationId}/sheet-imports/${accepted.importId}`, {
+        headers,
+      })
+    ).json()) as { phase: string; rows: number; errorCount: number; failure: unknown };
+    if (status.phase === 'imported') {
+      if (status.rows !== ROWS) throw new Error(`imported ${status.rows} rows`);
+      return performance.now() - started;
+    }
+    if (status.phase === 'refused' || status.phase === 'failed')
+      throw new Error(`import ${JSON.stringify(status).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function waitProjected(db: Db, organizationId: string): Promise<void> {
+  for (;;) {
+    const { rows } = await db.query<{ n: string }>(
+      "select count(*) as n from read.answer_rows where organization_id = $1 and question_id = 'vehicles'",
+      [organizationId],
+    );
+    if (Number(rows[0]?.n) >= ROWS) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function rssSampler(): { stop: () => number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 25);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024;
+    },
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
