@@ -45,6 +45,7 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     // The year of B's months (blockedPeriod is YYYY-MM).
     year: Number(w.b.blockedPeriod.slice(0, 4)),
     tags: ['tenant-isolation'],
+    measureId: w.b.reductionMeasureId,
     productId: w.b.productId,
     sectionKey: 'raw-materials',
     name: 'Matrix check product',

@@ -37,6 +37,10 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     sectionKey: 'raw-materials',
     // B has no spreadsheet import in the world: a row id of B stands for an id A must not reach.
     importId: w.b.rowIds[0]!,
+    // B has no task or team in the world: a row id of B stands for them (refused before any lookup).
+    taskId: w.b.rowIds[0]!,
+    teamId: w.b.rowIds[0]!,
+    measureId: w.b.reductionMeasureId,
   };
 }
 

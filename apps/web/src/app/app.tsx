@@ -8,6 +8,8 @@ import { SnackbarProvider } from '../components/snackbar/snackbar-provider';
 import { i18n } from '../i18n/i18n';
 import { graphqlClient } from './graphql-client';
 import { createAppRouter } from './router';
+import { FEATURE_SLOTS } from './feature-slots';
+import { FeatureSlotsProvider } from '../lib/feature-slots';
 import { theme } from '../components/theme';
 
 const router = createAppRouter();
@@ -20,7 +22,9 @@ export function App() {
         <GraphqlProvider value={graphqlClient}>
           <SnackbarProvider>
             <DialogsProvider>
-              <RouterProvider router={router} />
+              <FeatureSlotsProvider value={FEATURE_SLOTS}>
+                <RouterProvider router={router} />
+              </FeatureSlotsProvider>
             </DialogsProvider>
           </SnackbarProvider>
         </GraphqlProvider>

@@ -1,17 +1,9 @@
 import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from '../user/roles.js';
-import type { FieldChange, OrganizationEvent } from './organization.events.js';
+import type { OrganizationEvent } from './organization.events.js';
+import { isPartnership } from './organization-profile.events.js';
 import type { OrganizationState } from './organization.state.js';
 import { canManageOrganizations } from './organization-plans.js';
-
-/**
- * Partner programmes (spec §1 "partner branding"): the key selects the footer. A bank booster programme shows the
- * EU funding footer image; a group of companies shows none. No partnership: the plain footer.
- */
-export const PARTNERSHIPS = ['bankBooster', 'groupOfCompanies'] as const;
-export type Partnership = (typeof PARTNERSHIPS)[number];
-export const isPartnership = (value: unknown): value is Partnership =>
-  typeof value === 'string' && (PARTNERSHIPS as readonly string[]).includes(value);
 
 /** Tags the back office gives an organization (spec §3 Organization.tags): trimmed, 1-40 characters, at most 20. */
 export const MAX_TAGS = 20;
@@ -43,20 +35,6 @@ export type SetParentOrganization = {
   };
 };
 export type OrganizationProfileCommand = SetPartnership | SetOrganizationTags | SetParentOrganization;
-
-export type PartnershipSet = {
-  type: 'PartnershipSet';
-  data: { organizationId: string; partnership: Partnership | null; changes: FieldChange[] };
-};
-export type OrganizationTagsSet = {
-  type: 'OrganizationTagsSet';
-  data: { organizationId: string; tags: string[]; changes: FieldChange[] };
-};
-export type ParentOrganizationSet = {
-  type: 'ParentOrganizationSet';
-  data: { organizationId: string; parentOrganizationId: string | null; changes: FieldChange[] };
-};
-export type OrganizationProfileEvent = PartnershipSet | OrganizationTagsSet | ParentOrganizationSet;
 
 const invalid = (path: string, code: string) =>
   new DomainError('VALIDATION_ERROR', 'Validation error', [{ path, code }]);
@@ -115,3 +93,5 @@ export function decideOrganizationProfile(
     }
   }
 }
+
+export * from './organization-profile.events.js';

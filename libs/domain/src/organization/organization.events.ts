@@ -1,16 +1,12 @@
 import { everyType } from '../shared/every-type.js';
-import type { OrganizationProfileEvent } from './organization-profile.js';
+import type { FieldChange } from './field-change.js';
+import type { InitialAnswerValue } from './initial-answer-value.js';
+import type { OrganizationProfileEvent } from './organization-profile.events.js';
 
-/** Values of the initial questions as stored in events: the contracts validate their shape before decide. */
-export type InitialAnswerValue = string | number;
+export type { InitialAnswerValue } from './initial-answer-value.js';
 export type InitialAnswers = Readonly<Record<string, InitialAnswerValue>>;
 
-/** One field that changed: null on either side means "no answer". */
-export interface FieldChange {
-  field: string;
-  before: InitialAnswerValue | null;
-  after: InitialAnswerValue | null;
-}
+export type { FieldChange } from './field-change.js';
 
 /** Company data given at registration through an admin magic link (spec §3). */
 export interface CompanyAddress {

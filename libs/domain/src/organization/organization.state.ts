@@ -1,5 +1,5 @@
 import type { InitialAnswers, OrganizationEvent } from './organization.events.js';
-import type { Partnership } from './organization-profile.js';
+import type { Partnership } from './organization-profile.events.js';
 
 export interface OrganizationState {
   registered: boolean;

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ReportRequestMoves } from '../../tasks/components/report-request-moves';
 import { ReportRequestNotification } from './report-request-notification';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 const month = (value: string) => `${value.slice(5, 7)}-${value.slice(0, 4)}`;
 
@@ -24,6 +24,7 @@ export function ReportRequestsTable({
   locale: 'pl' | 'en';
 }) {
   const { t } = useTranslation('backoffice');
+  const { ReportRequestMoves } = useFeatureSlots();
   if (requests.length === 0)
     return (
       <Typography color="text.secondary" data-testid="report-requests-empty">

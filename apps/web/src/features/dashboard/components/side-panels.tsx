@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { useBenchmark } from '../api/benchmark.api';
-import { TaskPanel } from '../../tasks/components/task-panel';
 import { ArticlesPanel } from './articles-panel';
 import { useModuleQueryable } from './module-access';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,6 +35,7 @@ interface SidePanelsProps {
 /** Delegated tasks, benchmarking and the newest articles beside the charts. */
 export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
+  const { TaskPanel } = useFeatureSlots();
   const localize = useLocalize();
   const benchmark = useBenchmark(!useModuleQueryable('benchmarking'));
 

@@ -1,5 +1,5 @@
 import type { NotificationsView } from '@ghg/contracts';
-import { useTaskApiRead } from '../../tasks/api/task-api-read';
+import { useApiRead } from '../../../lib/api-read';
 
 export const NOTIFICATIONS_PATH = '/api/users/me/notifications';
 /** A window event: the person's notifications changed on this page (read), so the bell counts again. */
@@ -7,4 +7,4 @@ export const NOTIFICATIONS_CHANGED = 'ghg:notifications-changed';
 
 /** GET users/me/notifications: the person's notifications in their organization and the unread count. */
 export const useNotifications = (enabled: boolean) =>
-  useTaskApiRead<NotificationsView>(enabled ? NOTIFICATIONS_PATH : null);
+  useApiRead<NotificationsView>(enabled ? NOTIFICATIONS_PATH : null);

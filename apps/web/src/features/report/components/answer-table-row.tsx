@@ -17,9 +17,9 @@ import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
 import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
-import { VerificationBadge } from '../../tasks/components/verification-badge';
 import { RowBadge } from './row-badge';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 interface AnswerTableRowProps {
   row: DisplayRow;
@@ -50,6 +50,7 @@ interface AnswerTableRowProps {
 export function AnswerTableRow(props: AnswerTableRowProps) {
   const { row, number, table, locale, currentPeriod, readOnly, touched, serverErrors } = props;
   const { t } = useTranslation('report');
+  const { VerificationBadge } = useFeatureSlots();
   const blocked = row.saved?.blocked ?? false;
   const locked = readOnly || blocked;
   const unsaved = row.saved === null || row.dirty.length > 0;

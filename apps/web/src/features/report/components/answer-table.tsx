@@ -23,10 +23,9 @@ import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
-import { SubmitForVerification } from '../../tasks/components/submit-for-verification';
-import { SheetDialog } from '../../spreadsheets/components/sheet-dialog';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 export interface HistoryRequest {
   rowId?: string;
@@ -52,6 +51,7 @@ interface AnswerTableProps {
 export function AnswerTable(props: AnswerTableProps) {
   const { section, table, catalogue, locale, state, readOnly } = props;
   const { t } = useTranslation('report');
+  const { SubmitForVerification, SheetDialog } = useFeatureSlots();
   const showSnackbar = useSnackbar();
   const [customOpen, setCustomOpen] = useState(false);
   const [sheetsOpen, setSheetsOpen] = useState(false);

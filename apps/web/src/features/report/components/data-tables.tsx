@@ -4,9 +4,9 @@ import Tabs from '@mui/material/Tabs';
 import type { QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../i18n/locale';
-import { RowVerificationProvider } from '../../tasks/components/row-verification-context';
 import { AnswerTable, type HistoryRequest } from './answer-table';
 import type { SectionSheetState } from './use-section-sheet';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 interface DataTablesProps {
   section: SectionView;
@@ -27,6 +27,7 @@ interface DataTablesProps {
 export function DataTables(props: DataTablesProps) {
   const { tables, locale } = props;
   const { t } = useTranslation('report');
+  const { RowVerificationProvider } = useFeatureSlots();
   const active = tables.find((table) => table.key === props.activeTable) ?? tables[0];
   if (!active) return null;
   const count = (key: string) => props.state.rows.filter((row) => row.table === key).length;

@@ -9,12 +9,12 @@ import { ScopePanel } from '../components/scope-panel';
 import { useScope3UpgradeDialog } from '../components/upgrade-dialog';
 import { useReportOverview } from '../components/use-report-overview';
 import { SCOPE_NUMBERS } from '../model/scopes';
-import { VerifiedShare } from '../../tasks/components/verified-share';
-import { ReportRequestStates } from '../../tasks/components/report-request-states';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 
 /** /report: every scope with its sections, status badges and progress. */
 export default function ReportRoute() {
   const { t } = useTranslation('report');
+  const { VerifiedShare, ReportRequestStates } = useFeatureSlots();
   const locale = usePageLocale();
   useDocumentTitle(t('title'));
   const overview = useReportOverview();

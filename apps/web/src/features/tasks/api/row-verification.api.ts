@@ -1,8 +1,8 @@
 import type { RowVerificationsView } from '@ghg/contracts';
-import { useTaskApiRead } from './task-api-read';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET organizations/{id}/row-verification: the rows' verification badges and the verified share. */
 export const useRowVerifications = (organizationId: string | null) =>
-  useTaskApiRead<RowVerificationsView>(
+  useApiRead<RowVerificationsView>(
     organizationId ? `/api/organizations/${encodeURIComponent(organizationId)}/row-verification` : null,
   );

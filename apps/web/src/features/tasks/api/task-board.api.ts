@@ -1,8 +1,8 @@
 import type { TaskBoardView } from '@ghg/contracts';
-import { useTaskApiRead } from './task-api-read';
+import { useApiRead } from '../../../lib/api-read';
 
 /** GET organizations/{id}/tasks: the tasks the person may see, with teams, people and locations. */
 export const useTaskBoard = (organizationId: string | null) =>
-  useTaskApiRead<TaskBoardView>(
+  useApiRead<TaskBoardView>(
     organizationId ? `/api/organizations/${encodeURIComponent(organizationId)}/tasks` : null,
   );

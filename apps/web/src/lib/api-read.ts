@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type ReadRequest, requestOutcomeOf } from '../../../lib/read-request';
-import { readYourWrites } from '../../../lib/read-your-writes';
+import { type ReadRequest, requestOutcomeOf } from './read-request';
+import { readYourWrites } from './read-your-writes';
 
 /**
- * GET one path of the tasks API after the caller's last write (`position`, read-your-writes); `reload` reads it
+ * GET one path of the REST API after the caller's last write (`position`, read-your-writes); `reload` reads it
  * again after a change. Null path: nothing to read yet (no organization, or the module is locked).
  */
-export function useTaskApiRead<T>(path: string | null) {
+export function useApiRead<T>(path: string | null) {
   const [state, setState] = useState<ReadRequest<T>>({ kind: 'loading' });
   const [position, setPosition] = useState('0');
   const [attempt, setAttempt] = useState(0);
