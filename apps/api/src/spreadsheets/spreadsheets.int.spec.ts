@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
-import { HOSTILE } from './testing/hostile-files.js';
-import { sheetClient } from './testing/sheet-client.js';
+import { HOSTILE } from '../../../../test/api/hostile-files.js';
+import { sheetClient } from '../../../../test/api/sheet-client.js';
 
 const SHEET = `query Sheet($questionId: String!) { sectionSheet(questionId: $questionId) { rows { rowId period emission { co2eKg factorSource } } } }`;
 type SheetRows = {

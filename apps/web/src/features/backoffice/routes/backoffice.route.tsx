@@ -136,6 +136,10 @@ export default function BackofficeRoute() {
             setSearch(value === 'organizations' ? {} : { tab: value }, { replace: true })
           }
           aria-label={t('page.title')}
+          // Three tabs are wider than a phone: they scroll within their bar, never the page.
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab

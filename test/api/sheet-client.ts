@@ -1,7 +1,7 @@
 /** Test support: the spreadsheet routes as a test calls them (upload, wait for the outcome, history, revert). */
 import type { SheetImportStatusView, SheetImportView } from '@ghg/contracts';
-import type { ApiHarness } from '../../../../../test/api/api-harness.js';
-import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
+import type { ApiHarness } from './api-harness.js';
+import { DEMO_ORGANIZATION_ID } from '../../apps/api/src/seed/demo-accounts.js';
 
 const ORG = `/api/organizations/${DEMO_ORGANIZATION_ID}`;
 
