@@ -52,10 +52,10 @@ function LockedFrame({
   const { t } = useTranslation('access');
   const content = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
+  // Read after each render of the content: its text is what a screen reader announces for the frame.
   useLayoutEffect(() => {
-    const now = content.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    if (now !== text) setText(now);
-  });
+    setText(content.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+  }, [children]);
   return (
     <Box
       role="button"
