@@ -94,7 +94,7 @@ test.describe('from a WordPress content site', () => {
     await expect(page).toHaveURL(/\/articles\/wp-hostile-pl$/);
     await expect(page.getByRole('heading', { name: 'Nagłówek', level: 2 })).toBeVisible();
     await expect(page.getByTestId('article-meta')).toContainText('Artykuł');
-    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __hacked?: boolean }).__hacked)).toBeUndefined();
     await expect(page.getByTestId('article-content').locator('script, [onclick]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'klik' })).toHaveCount(0);
 

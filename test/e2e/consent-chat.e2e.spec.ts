@@ -40,7 +40,7 @@ test('PL: nothing before consent; analytics and chat after it, the chat loaded a
   await banner.getByRole('button', { name: 'Akceptuję analityczne' }).click();
   await expect(banner).toBeHidden();
   await expect
-    .poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded))
+    .poll(() => page.evaluate(() => (globalThis as { __analyticsLoaded?: boolean }).__analyticsLoaded))
     .toBe(true);
   const chat = page.locator('#fake-chat');
   await expect(chat).toHaveText(`Chat: ${DEMO_EMAIL}`);
@@ -100,7 +100,7 @@ test('without the chat module (freemium plan) the chat never loads, even with co
   const before = hits('/chat-widget.js');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Akceptuję analityczne' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded))
+    .poll(() => page.evaluate(() => (globalThis as { __analyticsLoaded?: boolean }).__analyticsLoaded))
     .toBe(true);
   await expect(page.locator('#fake-chat')).toHaveCount(0);
   expect(hits('/chat-widget.js')).toBe(before);
