@@ -1,4 +1,4 @@
-import { addRow, deleteRow, desnz, expectTonnes, openTable } from './factor-rows';
+import { addRow, deleteRow, desnz, expectTonnes, gotoReportList, openTable } from './factor-rows';
 import { expect, test } from './sign-in';
 
 // Issue 14: one row per section of the demo company entered through the Polish UI, its displayed tonnes
@@ -46,7 +46,7 @@ test('Scope 1, equipment: a fuel the item cannot burn is “Error - data to fix�
     'Ten rodzaj pojazdu lub urządzenia nie spala wybranego paliwa',
   );
   await expect(row.getByTestId('row-emission')).toHaveText('—');
-  await page.goto('/report');
+  await gotoReportList(page);
   await expect(page.getByTestId('section-equipment').getByTestId('status-badge')).toHaveText('Do poprawy');
   const again = await openTable(page, 1, 'equipment', 'equipment-fuel');
   await deleteRow(

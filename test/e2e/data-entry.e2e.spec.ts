@@ -7,6 +7,7 @@ import {
   signIn,
   test,
 } from './sign-in';
+import { gotoReportList } from './factor-rows';
 
 // Data entry (issue 4): the wizard and tables of a section, statuses, emissions, blocked months, history and the
 // conflict prompt — in the Polish UI, through the real API, projector and PGlite of the built app.
@@ -246,7 +247,7 @@ test('in English: electricity with a green-energy answer, 2000 kWh in Poland at 
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('green-energy-no').click();
   await expect(await sectionStatus(page, 'electricity')).toHaveAttribute('data-status', 'completed');
-  await page.goto('/en/report');
+  await gotoReportList(page, '/en');
   await expect(page.getByTestId('section-electricity').getByTestId('status-badge')).toHaveText('Completed');
   await page.screenshot({ path: 'test-results/e2e/report-overview-en.png', fullPage: true });
 });

@@ -122,13 +122,22 @@ export async function startSection(
   await expect(page.locator('[data-testid^="answer-table-"]').first()).toBeVisible();
 }
 
+/**
+ * The report's list of scopes. A fresh load of /report goes back to the report page last open (spec §2, the
+ * remembered report path), so a journey that wants the list forgets that page first.
+ */
+export async function gotoReportList(page: Page, root: '' | '/en' = ''): Promise<void> {
+  await page.evaluate(() => globalThis.localStorage.removeItem('reportPath'));
+  await page.goto(`${root}/report`);
+}
+
 /** Clears a section this spec started, so it is "Nie rozpoczęto" again for the other journeys. */
 export async function resetSection(page: Page, scope: number, section: string): Promise<void> {
   await page.goto(`/report/scope-${scope}/${section}/questions-1`);
   await page.getByTestId('wizard-step-data-entry').click();
   await page.getByTestId('table-reset').first().click();
   await page.getByTestId('confirm-action').click();
-  await page.goto('/report');
+  await gotoReportList(page);
   await expect(page.getByTestId(`section-${section}`).getByTestId('status-badge')).toHaveAttribute(
     'data-status',
     'notstarted',
