@@ -19,7 +19,7 @@ const DIESEL_KG = 2512.79;
 const VEHICLES = '/report/scope-1/vehicles/questions-1';
 
 async function sectionStatus(page: Page, questionId: string): Promise<Locator> {
-  await page.goto('/report');
+  await gotoReportList(page);
   return page.getByTestId(`section-${questionId}`).getByTestId('status-badge');
 }
 
