@@ -127,7 +127,9 @@ export async function startSection(
  * remembered report path), so a journey that wants the list forgets that page first.
  */
 export async function gotoReportList(page: Page, root: '' | '/en' = ''): Promise<void> {
-  await page.evaluate(() => globalThis.localStorage.removeItem('reportPath'));
+  // A fresh page (about:blank) has no storage of the app's origin and nothing remembered.
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => globalThis.localStorage.removeItem('reportPath'));
   await page.goto(`${root}/report`);
 }
 
