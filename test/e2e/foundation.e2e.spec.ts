@@ -164,7 +164,7 @@ test.describe('on a narrow screen', () => {
     request,
   }) => {
     await page.goto('/en/delegated');
-    await expect(page.getByRole('heading', { name: 'Delegated tasks — coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Delegated tasks', level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Show or hide the menu' }).click();
