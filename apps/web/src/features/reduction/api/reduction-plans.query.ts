@@ -64,10 +64,12 @@ const ReductionPlansQuery = gql`
 `;
 
 /** The cards of the scope filter (-1 all) and the company's plan. */
-export function useReductionPlansQuery(scope: number) {
+/** `allowed`: the plan has the module; without it nothing is asked (the route sends the user home). */
+export function useReductionPlansQuery(scope: number, allowed: boolean) {
   return useQuery<{ reductionPlans: ReductionPlansView }>({
     query: ReductionPlansQuery,
     variables: { scope },
+    pause: !allowed,
     requestPolicy: 'cache-and-network',
   });
 }

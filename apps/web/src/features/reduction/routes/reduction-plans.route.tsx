@@ -55,7 +55,11 @@ export default function ReductionPlansRoute() {
   const role = viewer.data?.me.role;
   const canEdit = role === 'administrator' || role === 'member';
   const [scope, setScope] = useState<number>(-1);
-  const [plans, refetchPlans] = useReductionPlansQuery(scope);
+  // The plan must be known and have the module before anything is asked: freemium would get a 403.
+  const [plans, refetchPlans] = useReductionPlansQuery(
+    scope,
+    access.planClass !== null && access.has('predefinedReductionStrategies'),
+  );
   const [target, refetchTarget] = useReductionTargetQuery();
   const [catalogue] = useQuestionCatalogueQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
