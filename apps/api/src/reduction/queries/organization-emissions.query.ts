@@ -17,19 +17,25 @@ const SCOPES: readonly string[] = ['scope-1', 'scope-2', 'scope-3'];
 export class OrganizationEmissionsQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  /** Each section's total in the latest year with emissions, and that year (null: no emissions at all). */
+  /**
+   * Each section's total in the latest complete year with emissions (before `currentYear`; the current year only
+   * when nothing earlier exists: a few months of it would rank sections by what happens to be entered so far), and
+   * that year (null: no emissions at all).
+   */
   async latestYearSections(
     organizationId: string,
+    currentYear: number,
   ): Promise<{ year: number | null; sections: SectionEmission[] }> {
     const { rows } = await this.db.query<{ year: number; section: string; scope: string; kg: number }>(
-      `with latest as (
-         select max(left(period, 4)) as year from read.emission_months
-          where organization_id = $1 and location_kg <> 0)
+      `with years as (
+         select distinct left(period, 4) as year from read.emission_months
+          where organization_id = $1 and location_kg <> 0),
+       latest as (select coalesce(max(year) filter (where year < $2), max(year)) as year from years)
        select left(m.period, 4)::int as year, m.category as section, m.scope, sum(m.location_kg)::float8 as kg
          from read.emission_months m join latest on left(m.period, 4) = latest.year
         where m.organization_id = $1
         group by 1, 2, 3`,
-      [organizationId],
+      [organizationId, String(currentYear)],
     );
     return {
       year: rows[0]?.year ?? null,

@@ -30,7 +30,7 @@ export class ReductionPlansQuery {
     scopeFilter: ReductionScopeFilter,
   ): Promise<ReductionPlansView> {
     const [{ year, sections }, plan] = await Promise.all([
-      this.emissions.latestYearSections(organizationId),
+      this.emissions.latestYearSections(organizationId, new Date().getUTCFullYear()),
       this.plan(organizationId),
     ]);
     const adopted = new Set(plan.map((p) => p.measureId));
