@@ -1,5 +1,5 @@
 import type { NotificationsView } from '@ghg/contracts';
-import { useApiRead } from '../../../lib/api-read';
+import { useApiRead } from '../../../lib/use-api-read';
 
 export const NOTIFICATIONS_PATH = '/api/users/me/notifications';
 /** A window event: the person's notifications changed on this page (read), so the bell counts again. */

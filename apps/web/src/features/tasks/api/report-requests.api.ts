@@ -1,5 +1,5 @@
 import type { CustomerReportRequestView } from '@ghg/contracts';
-import { useApiRead } from '../../../lib/api-read';
+import { useApiRead } from '../../../lib/use-api-read';
 
 /** GET organizations/{id}/report-requests: the organization's full-report requests and their states. */
 export const useReportRequests = (organizationId: string | null) =>

@@ -1,5 +1,5 @@
 import type { TaskBoardView } from '@ghg/contracts';
-import { useApiRead } from '../../../lib/api-read';
+import { useApiRead } from '../../../lib/use-api-read';
 
 /** GET organizations/{id}/tasks: the tasks the person may see, with teams, people and locations. */
 export const useTaskBoard = (organizationId: string | null) =>

@@ -1,5 +1,5 @@
 import type { TaskCommentView } from '@ghg/contracts';
-import { useApiRead } from '../../../lib/api-read';
+import { useApiRead } from '../../../lib/use-api-read';
 
 /** GET organizations/{id}/tasks/{taskId}/comments: the task's thread. */
 export const useTaskComments = (organizationId: string | null, taskId: string) =>

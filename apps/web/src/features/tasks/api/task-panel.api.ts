@@ -1,5 +1,5 @@
 import type { TaskPanelView } from '@ghg/contracts';
-import { useApiRead } from '../../../lib/api-read';
+import { useApiRead } from '../../../lib/use-api-read';
 
 /** GET organizations/{id}/task-panel: the dashboard's own open tasks and overdue ones. */
 export const useTaskPanel = (organizationId: string | null) =>
