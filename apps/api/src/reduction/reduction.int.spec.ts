@@ -2,6 +2,7 @@ import type { ReductionPlansView, ReductionTargetView } from '@ghg/contracts';
 import { reductionPlanStreamId, reductionTargetStreamId } from '@ghg/domain';
 import { waitForProjections } from '@ghg/read-models';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { enterMarchRows } from '../../../../test/api/march-rows.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import {
   DEMO_ADMIN_ID,
@@ -26,21 +27,7 @@ describe('reduction plans and targets', () => {
   let api: ApiHarness;
   beforeAll(async () => {
     api = await startApiHarness();
-    const client = answersClient(api);
-    await client.ok('vehicles', { type: 'AnswerInitialQuestion', answer: 'yes' });
-    await client.ok('vehicles', {
-      type: 'AddRow',
-      table: 'vehicle-fuel',
-      period: '2025-03',
-      values: { itemType: 'passenger-car', fuelType: 'diesel', unit: 'litres', consumption: 400 },
-    });
-    await client.ok('electricity', { type: 'AnswerInitialQuestion', answer: 'yes' });
-    await client.ok('electricity', {
-      type: 'AddRow',
-      table: 'electricity',
-      period: '2025-03',
-      values: { consumption: 20_000, unit: 'kWh', country: 'PL' },
-    });
+    await enterMarchRows(api, { litres: 400, kwh: 20_000 });
     await caughtUp();
   });
   afterEach(() => {

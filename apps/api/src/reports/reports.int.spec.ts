@@ -3,7 +3,7 @@ import { reportRequestsStreamId } from '@ghg/domain';
 import { waitForProjections } from '@ghg/read-models';
 import { PDFDocument } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
-import { answersClient } from '../../../../test/api/answers-client.js';
+import { enterMarchRows } from '../../../../test/api/march-rows.js';
 import { DEMO_INITIAL_ANSWERS } from '../seed/demo-peers.js';
 import {
   DEMO_ADMIN_ID,
@@ -37,27 +37,13 @@ describe('report generation', () => {
   let api: ApiHarness;
   beforeAll(async () => {
     api = await startApiHarness();
-    const client = answersClient(api);
     // The harness seeds no history; the demo's profile gives the report its employees and revenue.
     const profile = await api.graphql(
       'mutation($input: InitialQuestionsInput!) { updateInitialQuestions(input: $input) { changed } }',
       { input: DEMO_INITIAL_ANSWERS },
     );
     expect(profile.body.errors).toBeUndefined();
-    await client.ok('vehicles', { type: 'AnswerInitialQuestion', answer: 'yes' });
-    await client.ok('vehicles', {
-      type: 'AddRow',
-      table: 'vehicle-fuel',
-      period: '2025-03',
-      values: { itemType: 'passenger-car', fuelType: 'diesel', unit: 'litres', consumption: 400 },
-    });
-    await client.ok('electricity', { type: 'AnswerInitialQuestion', answer: 'yes' });
-    await client.ok('electricity', {
-      type: 'AddRow',
-      table: 'electricity',
-      period: '2025-03',
-      values: { consumption: 2000, unit: 'kWh', country: 'PL' },
-    });
+    await enterMarchRows(api, { litres: 400, kwh: 2000 });
     await caughtUp();
   });
   afterEach(() => {
