@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import * as views from './account-view-schemas.js';
 import type { RestRoute } from './rest-route.js';
+import { json } from './route-helpers.js';
 
 const CLIENT = '/api/backoffice/organizations/:organizationId/blocked-periods';
-const json = (status: number, schema: z.ZodType, description = 'OK') => ({ status, schema, description });
 
 const blockedPeriodSchema = z
   .object({

@@ -6,12 +6,8 @@ import { auditQuerySchema } from '../audit/queries/audit-log.query.js';
 import * as views from './account-view-schemas.js';
 import * as data from './data-view-schemas.js';
 import type { RestRoute } from './rest-route.js';
+import { body, json, listOf, ORG } from './route-helpers.js';
 import { emissionLineWorkingSchema } from './working-view-schemas.js';
-
-const ORG = '/api/organizations/:organizationId';
-const json = (status: number, schema: z.ZodType, description = 'OK') => ({ status, schema, description });
-const body = (schema: z.ZodType) => ({ schema });
-const listOf = (schema: z.ZodType) => z.array(schema);
 
 /** The organization's data routes: answers, their audit trail, charts and the drill-down (part of REST_ROUTES). */
 export const DATA_ROUTES: readonly RestRoute[] = [

@@ -7,29 +7,10 @@ import {
   setOrganizationTagsInputSchema,
   setParentOrganizationInputSchema,
   setPartnershipInputSchema,
-  offsetQuoteInputSchema,
-  providerContactResultSchema,
-  providerRequestSchema,
-  shellSettingsSchema,
-  supportRequestInputSchema,
   initialQuestionsSchema as initialQuestionsInput,
   invitationSchema as invitationInput,
   passwordChangeSchema,
   profileUpdateSchema,
-  requestFullReportInputSchema,
-  addCustomReductionMeasureInputSchema,
-  adoptReductionMeasureInputSchema,
-  changeReductionMeasureStatusInputSchema,
-  reductionCommandResultViewSchema,
-  reductionPlanHistoryEntryViewSchema,
-  reductionPlansQuerySchema,
-  reductionPlansViewSchema,
-  reductionTargetViewSchema,
-  setReductionTargetInputSchema,
-  shortReportQuerySchema,
-  vsmeClimatePdfQuerySchema,
-  vsmeClimateQuerySchema,
-  vsmeClimateViewSchema,
   userRegistrationSchema,
 } from '@ghg/contracts';
 import { z } from 'zod';
@@ -43,12 +24,11 @@ import { DATA_ROUTES } from './data-routes.openapi.js';
 import { TASK_ROUTES } from './tasks-routes.openapi.js';
 import { PRODUCT_ROUTES } from './products-routes.openapi.js';
 import { SPREADSHEET_ROUTES } from './spreadsheet-routes.openapi.js';
+import { REDUCTION_ROUTES } from './reduction-routes.openapi.js';
+import { REPORT_ROUTES } from './reports-routes.openapi.js';
+import { SHELL_ROUTES } from './shell-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
-
-const ORG = '/api/organizations/:organizationId';
-const json = (status: number, schema: z.ZodType, description = 'OK') => ({ status, schema, description });
-const body = (schema: z.ZodType) => ({ schema });
-const listOf = (schema: z.ZodType) => z.array(schema);
+import { body, json, listOf, ORG } from './route-helpers.js';
 
 /** Every REST operation of the API. A route Nest serves that is missing here fails openapi-routes.int.spec.ts. */
 export const REST_ROUTES: readonly RestRoute[] = [
@@ -238,103 +218,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     body: body(initialQuestionsInput),
     ok: json(200, views.commandResultSchema),
   },
-  {
-    method: 'get',
-    path: `${ORG}/short-report.pdf`,
-    summary: 'The short report as PDF',
-    tag: 'reports',
-    access: 'session',
-    query: shortReportQuerySchema,
-    ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
-  },
-  {
-    method: 'get',
-    path: `${ORG}/vsme-climate`,
-    summary: 'The VSME B3 climate datapoints of a year, with the data-quality mix',
-    tag: 'reports',
-    access: 'session',
-    query: vsmeClimateQuerySchema,
-    ok: json(200, vsmeClimateViewSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/vsme-climate.pdf`,
-    summary: 'The VSME B3 climate datapoints of a year as PDF',
-    tag: 'reports',
-    access: 'session',
-    query: vsmeClimatePdfQuerySchema,
-    ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
-  },
-  {
-    method: 'post',
-    path: `${ORG}/report-requests`,
-    summary: 'Asks the provider team for the full report',
-    tag: 'reports',
-    access: 'session',
-    body: body(requestFullReportInputSchema),
-    ok: json(201, views.fullReportRequestResultSchema, 'Recorded'),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/reduction-plans`,
-    summary: 'Reduction cards per section (latest year, largest first) and the plan',
-    tag: 'reduction',
-    access: 'session',
-    query: reductionPlansQuerySchema,
-    ok: json(200, reductionPlansViewSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/reduction-plan/history`,
-    summary: 'Every change of the reduction plan, newest first',
-    tag: 'reduction',
-    access: 'session',
-    ok: json(200, listOf(reductionPlanHistoryEntryViewSchema)),
-  },
-  {
-    method: 'post',
-    path: `${ORG}/reduction-plan/measures`,
-    summary: 'Adopts a catalogue measure into the reduction plan',
-    tag: 'reduction',
-    access: 'session',
-    body: body(adoptReductionMeasureInputSchema),
-    ok: json(201, reductionCommandResultViewSchema, 'Recorded'),
-  },
-  {
-    method: 'post',
-    path: `${ORG}/reduction-plan/custom-measures`,
-    summary: "Adds a measure of the company's own (reductionStrategiesCreator)",
-    tag: 'reduction',
-    access: 'session',
-    body: body(addCustomReductionMeasureInputSchema),
-    ok: json(201, reductionCommandResultViewSchema, 'Recorded'),
-  },
-  {
-    method: 'put',
-    path: `${ORG}/reduction-plan/measures/:measureId/status`,
-    summary: "Changes a plan measure's status (planned, in-progress, done, dropped)",
-    tag: 'reduction',
-    access: 'session',
-    body: body(changeReductionMeasureStatusInputSchema),
-    ok: json(200, reductionCommandResultViewSchema),
-  },
-  {
-    method: 'get',
-    path: `${ORG}/reduction-target`,
-    summary: 'The reduction target, its progress by year and the base-year recalculation flag',
-    tag: 'reduction',
-    access: 'session',
-    ok: json(200, reductionTargetViewSchema),
-  },
-  {
-    method: 'put',
-    path: `${ORG}/reduction-target`,
-    summary: 'Sets the reduction target (base year, target year, per cent per scope group)',
-    tag: 'reduction',
-    access: 'session',
-    body: body(setReductionTargetInputSchema),
-    ok: json(200, reductionCommandResultViewSchema),
-  },
+  ...REPORT_ROUTES,
+  ...REDUCTION_ROUTES,
   {
     method: 'get',
     path: `${ORG}/magicLinks`,
@@ -486,49 +371,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'session',
     ok: json(200, listOf(data.reportRequestSchema)),
   },
-  {
-    method: 'get',
-    path: '/api/shell-settings',
-    summary: 'Contacts, offset partner projects and the configured third parties (chat, analytics)',
-    tag: 'shell',
-    access: 'public',
-    ok: json(200, shellSettingsSchema),
-  },
-  {
-    method: 'post',
-    path: `${ORG}/support-requests`,
-    summary:
-      'Writes to the provider’s support (subject, message, optional screenshot); answers the ticket number',
-    tag: 'shell',
-    access: 'session',
-    body: body(supportRequestInputSchema),
-    ok: json(201, providerContactResultSchema, 'Recorded'),
-  },
-  {
-    method: 'post',
-    path: `${ORG}/offset-quote-requests`,
-    summary: 'Asks the provider for a quote to offset residual emissions with a partner project',
-    tag: 'shell',
-    access: 'session',
-    body: body(offsetQuoteInputSchema),
-    ok: json(201, providerContactResultSchema, 'Recorded'),
-  },
-  {
-    method: 'get',
-    path: '/api/backoffice/provider-requests',
-    summary: 'Support and offset-quote requests of every organization (provider staff)',
-    tag: 'backoffice',
-    access: 'session',
-    ok: json(200, listOf(providerRequestSchema)),
-  },
-  {
-    method: 'get',
-    path: '/api/backoffice/provider-requests/:organizationId/:requestId/screenshot',
-    summary: 'The screenshot of a support request (provider staff)',
-    tag: 'backoffice',
-    access: 'session',
-    ok: { status: 200, description: 'The image (PNG, JPEG or WebP, sniffed)', contentType: 'image/*' },
-  },
+  ...SHELL_ROUTES,
   ...BACKOFFICE_PERIOD_ROUTES,
   ...DATA_ROUTES,
   ...TASK_ROUTES,
