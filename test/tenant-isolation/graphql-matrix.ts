@@ -46,6 +46,7 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     year: Number(w.b.blockedPeriod.slice(0, 4)),
     tags: ['tenant-isolation'],
     measureId: w.b.reductionMeasureId,
+    status: 'dropped',
     productId: w.b.productId,
     sectionKey: 'raw-materials',
     name: 'Matrix check product',
