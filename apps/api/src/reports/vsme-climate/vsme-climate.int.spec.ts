@@ -78,6 +78,31 @@ describe('VSME climate datapoints (issue 23)', () => {
     },
   );
 
+  it('a row approved in the verification workflow counts as verified: its tonnes score PCAF 1', async () => {
+    const { rows } = await api.db.query<{ row_id: string }>(
+      `select row_id from read.answer_rows where question_id = 'vehicles' and period = '2025-03'`,
+    );
+    const rowIds = rows.map((r) => r.row_id);
+    const post = async (path: string) => {
+      const res = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/row-verification/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rowIds }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { position: string }).position;
+    };
+    await post('submit');
+    const approved = await post('approve');
+    const { reached } = await waitForProjections(api.db, BigInt(approved), { timeoutMs: 30_000 });
+    expect(reached).toBe(true);
+    const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    // Diesel (verified, score 1) and electricity (not verified, score 2), weighted by their tonnes.
+    const expected = Math.round(((SCOPE1_T * 1 + SCOPE2_T * 2) / (SCOPE1_T + SCOPE2_T)) * 10) / 10;
+    expect(view.dataQuality.score).toBe(expected);
+    expect(view.dataQuality.verifiedShare).toBeCloseTo((SCOPE1_T / (SCOPE1_T + SCOPE2_T)) * 100, 6);
+  });
+
   it('a year without lines is all zeros, never an error', async () => {
     const res = await api.request(path('?year=2019'));
     expect(res.status).toBe(200);

@@ -7,6 +7,8 @@ import {
   type EnergyCarrier,
   type EnergyGap,
   type EnergyUse,
+  type RowVerificationStatus,
+  rowVerificationStatus,
 } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartsDataQuery } from '../../charts/charts-data/charts-data.query.js';
@@ -15,6 +17,10 @@ import { reportOrganizationOf } from '../report-sources.js';
 
 interface LineRow {
   co2e_kg: number;
+  /** The row's verification (read.row_verifications) and its last edit: verified only if not edited since. */
+  verification_status: RowVerificationStatus | null;
+  verification_position: string | null;
+  last_edit: string | null;
   method: string;
   data_quality: string;
   energy_carrier: EnergyCarrier | null;
@@ -34,10 +40,20 @@ function energyOf(line: LineRow): EnergyUse | EnergyGap | null {
   };
 }
 
+/** A line is verified when its row was approved and not edited since (the row badge's rule). */
+function verifiedNow(line: LineRow): boolean {
+  if (line.verification_status === null || line.verification_position === null) return false;
+  const status = rowVerificationStatus(
+    { status: line.verification_status, position: BigInt(line.verification_position) },
+    BigInt(line.last_edit ?? '0'),
+  );
+  return status === 'verified';
+}
+
 /**
  * The VSME climate section of a calendar year: B3 energy and GHG figures from the same emission lines as the
  * dashboard (Scope totals through charts-data, energy from the lines' energy columns) and the data-quality mix.
- * Verification of rows is not recorded yet, so every line counts as not verified.
+ * A line counts as verified when its row was approved in the verification workflow and not edited since.
  */
 @Injectable()
 export class VsmeClimateQuery {
@@ -53,8 +69,14 @@ export class VsmeClimateQuery {
     const [figures, lines] = await Promise.all([
       this.charts.forOrganization(organizationId, { from, to, scope2Method: 'location' }),
       this.db.query<LineRow>(
-        `select co2e_kg, method, data_quality, energy_carrier, energy_kwh, renewable_kwh, energy_note
-           from read.emission_lines where organization_id = $1 and period between $2 and $3`,
+        `select e.co2e_kg, e.method, e.data_quality, e.energy_carrier, e.energy_kwh, e.renewable_kwh, e.energy_note,
+                v.status as verification_status, v.row_position::text as verification_position,
+                a.updated_position::text as last_edit
+           from read.emission_lines e
+           left join read.row_verifications v on v.organization_id = e.organization_id and v.row_id = e.row_id
+           left join read.answer_rows a on a.organization_id = e.organization_id
+                and a.question_id = e.question_id and a.row_id = e.row_id
+          where e.organization_id = $1 and e.period between $2 and $3`,
         [organizationId, from, to],
       ),
     ]);
@@ -69,7 +91,7 @@ export class VsmeClimateQuery {
         method: l.method,
         dataQuality: l.data_quality,
         co2eKg: l.co2e_kg,
-        verified: false,
+        verified: verifiedNow(l),
       })),
     );
     return {
