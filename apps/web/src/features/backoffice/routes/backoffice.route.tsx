@@ -96,23 +96,21 @@ export default function BackofficeRoute() {
     );
   else if (organizations.data)
     body = (
-      <OrganizationsTable
-        organizations={organizations.data.backofficeOrganizations}
-        locale={locale}
-        pending={pending}
-        onAssignPlan={onAssignPlan}
-        onSetBlocked={onSetBlocked}
-      />
-    );
-  if (organizations.data && tab === 'organizations' && provider)
-    body = (
       <>
-        {body}
-        <OrganizationProfilesTable
+        <OrganizationsTable
           organizations={organizations.data.backofficeOrganizations}
+          locale={locale}
           pending={pending}
-          {...profileActions}
+          onAssignPlan={onAssignPlan}
+          onSetBlocked={onSetBlocked}
         />
+        {provider && (
+          <OrganizationProfilesTable
+            organizations={organizations.data.backofficeOrganizations}
+            pending={pending}
+            {...profileActions}
+          />
+        )}
       </>
     );
   else if (organizations.error) body = <Alert severity="error">{t('page.loadFailed')}</Alert>;
