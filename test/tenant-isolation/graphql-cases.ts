@@ -172,10 +172,15 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     calls: () => [{ args: { year: 2025 } }],
   },
   'Mutation.requestFullReport': {
-    why: "a report request named with B's row id: recorded for A (or refused by role), never for B",
-    calls: (w) => [
+    // Not one of B's ids: the request is recorded for A, and A's own list (GET …/report-requests) would show a B
+    // marker as a leak.
+    why: "a report request over B's months: recorded for A (or refused by role), never for B",
+    calls: () => [
       {
-        args: { period: { choice: 'custom', from: '2025-01', to: '2025-03' }, requestId: w.b.rowIds[0] },
+        args: {
+          period: { choice: 'custom', from: '2025-01', to: '2025-03' },
+          requestId: 'request-named-by-a',
+        },
       },
     ],
   },
