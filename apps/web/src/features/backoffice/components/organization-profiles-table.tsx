@@ -2,6 +2,7 @@ import { type BackofficeOrganizationView, PARTNERSHIP_KEYS } from '@ghg/contract
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -44,86 +45,91 @@ export function OrganizationProfilesTable({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('profile.intro')}
       </Typography>
-      <Table size="small" aria-label={t('profile.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('table.name')}</TableCell>
-            <TableCell>{t('profile.partnership')}</TableCell>
-            <TableCell>{t('profile.parent')}</TableCell>
-            <TableCell>{t('profile.tags')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {organizations.map((org) => {
-            const busy = pending === org.organizationId;
-            return (
-              <TableRow key={org.organizationId} data-testid={`organization-profile-${org.organizationId}`}>
-                <TableCell component="th" scope="row">
-                  {org.name}
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    label={t('profile.partnershipOf', { name: org.name })}
-                    value={org.partnership ?? NONE}
-                    disabled={busy}
-                    onChange={(event) =>
-                      onSetPartnership(
-                        org.organizationId,
-                        event.target.value === NONE ? null : event.target.value,
-                      )
-                    }
-                    sx={{ minWidth: 200 }}
-                  >
-                    <MenuItem value={NONE}>{t('profile.partnerships.none')}</MenuItem>
-                    {PARTNERSHIP_KEYS.map((key) => (
-                      <MenuItem key={key} value={key}>
-                        {t(`profile.partnerships.${key}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    label={t('profile.parentOf', { name: org.name })}
-                    value={org.parentOrganizationId ?? NONE}
-                    disabled={busy}
-                    onChange={(event) =>
-                      onSetParent(org.organizationId, event.target.value === NONE ? null : event.target.value)
-                    }
-                    sx={{ minWidth: 200 }}
-                  >
-                    <MenuItem value={NONE}>{t('profile.noParent')}</MenuItem>
-                    {organizations
-                      .filter((other) => other.organizationId !== org.organizationId)
-                      .map((other) => (
-                        <MenuItem key={other.organizationId} value={other.organizationId}>
-                          {other.name}
+      <TableContainer>
+        <Table size="small" aria-label={t('profile.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('table.name')}</TableCell>
+              <TableCell>{t('profile.partnership')}</TableCell>
+              <TableCell>{t('profile.parent')}</TableCell>
+              <TableCell>{t('profile.tags')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {organizations.map((org) => {
+              const busy = pending === org.organizationId;
+              return (
+                <TableRow key={org.organizationId} data-testid={`organization-profile-${org.organizationId}`}>
+                  <TableCell component="th" scope="row">
+                    {org.name}
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      label={t('profile.partnershipOf', { name: org.name })}
+                      value={org.partnership ?? NONE}
+                      disabled={busy}
+                      onChange={(event) =>
+                        onSetPartnership(
+                          org.organizationId,
+                          event.target.value === NONE ? null : event.target.value,
+                        )
+                      }
+                      sx={{ minWidth: 200 }}
+                    >
+                      <MenuItem value={NONE}>{t('profile.partnerships.none')}</MenuItem>
+                      {PARTNERSHIP_KEYS.map((key) => (
+                        <MenuItem key={key} value={key}>
+                          {t(`profile.partnerships.${key}`)}
                         </MenuItem>
                       ))}
-                  </TextField>
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    label={t('profile.tagsOf', { name: org.name })}
-                    helperText={t('profile.tagsHint')}
-                    defaultValue={org.tags.join(', ')}
-                    disabled={busy}
-                    onBlur={(event) => {
-                      const tags = tagsOf(event.target.value);
-                      if (tags.join(',') !== org.tags.join(',')) onSetTags(org.organizationId, tags);
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      label={t('profile.parentOf', { name: org.name })}
+                      value={org.parentOrganizationId ?? NONE}
+                      disabled={busy}
+                      onChange={(event) =>
+                        onSetParent(
+                          org.organizationId,
+                          event.target.value === NONE ? null : event.target.value,
+                        )
+                      }
+                      sx={{ minWidth: 200 }}
+                    >
+                      <MenuItem value={NONE}>{t('profile.noParent')}</MenuItem>
+                      {organizations
+                        .filter((other) => other.organizationId !== org.organizationId)
+                        .map((other) => (
+                          <MenuItem key={other.organizationId} value={other.organizationId}>
+                            {other.name}
+                          </MenuItem>
+                        ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      label={t('profile.tagsOf', { name: org.name })}
+                      helperText={t('profile.tagsHint')}
+                      defaultValue={org.tags.join(', ')}
+                      disabled={busy}
+                      onBlur={(event) => {
+                        const tags = tagsOf(event.target.value);
+                        if (tags.join(',') !== org.tags.join(',')) onSetTags(org.organizationId, tags);
+                      }}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReportRequestView } from '@ghg/contracts';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -36,51 +37,56 @@ export function ReportRequestsTable({
     timeStyle: 'short',
   });
   return (
-    <Table size="small" aria-label={t('requests.label')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('requests.organization')}</TableCell>
-          <TableCell>{t('requests.period')}</TableCell>
-          <TableCell>{t('requests.requestedBy')}</TableCell>
-          <TableCell>{t('requests.language')}</TableCell>
-          <TableCell>{t('requests.requestedAt')}</TableCell>
-          <TableCell>{t('requests.notification.label')}</TableCell>
-          <TableCell>{t('requests.label')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {requests.map((r) => (
-          <TableRow key={`${r.organizationId}/${r.requestId}`} data-testid={`report-request-${r.requestId}`}>
-            <TableCell component="th" scope="row">
-              {r.organizationName ?? r.organizationId}
-            </TableCell>
-            <TableCell data-testid="report-request-period">
-              {t(`requests.choice.${r.period.choice}`)}:{' '}
-              {r.period.from === null ? t('requests.fromTheBeginning') : month(r.period.from)} –{' '}
-              {month(r.period.to)}
-            </TableCell>
-            <TableCell>
-              {r.requestedByName}
-              {r.requestedByEmail && (
-                <>
-                  {' '}
-                  (<Link href={`mailto:${r.requestedByEmail}`}>{r.requestedByEmail}</Link>)
-                </>
-              )}
-            </TableCell>
-            <TableCell>{t(`requests.languages.${r.language}`)}</TableCell>
-            <TableCell>
-              <time dateTime={r.requestedAt}>{when.format(new Date(r.requestedAt))}</time>
-            </TableCell>
-            <TableCell data-testid="report-request-notification">
-              <ReportRequestNotification notification={r.notification} when={when} />
-            </TableCell>
-            <TableCell>
-              <ReportRequestMoves organizationId={r.organizationId} requestId={r.requestId} />
-            </TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={t('requests.label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('requests.organization')}</TableCell>
+            <TableCell>{t('requests.period')}</TableCell>
+            <TableCell>{t('requests.requestedBy')}</TableCell>
+            <TableCell>{t('requests.language')}</TableCell>
+            <TableCell>{t('requests.requestedAt')}</TableCell>
+            <TableCell>{t('requests.notification.label')}</TableCell>
+            <TableCell>{t('requests.label')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {requests.map((r) => (
+            <TableRow
+              key={`${r.organizationId}/${r.requestId}`}
+              data-testid={`report-request-${r.requestId}`}
+            >
+              <TableCell component="th" scope="row">
+                {r.organizationName ?? r.organizationId}
+              </TableCell>
+              <TableCell data-testid="report-request-period">
+                {t(`requests.choice.${r.period.choice}`)}:{' '}
+                {r.period.from === null ? t('requests.fromTheBeginning') : month(r.period.from)} –{' '}
+                {month(r.period.to)}
+              </TableCell>
+              <TableCell>
+                {r.requestedByName}
+                {r.requestedByEmail && (
+                  <>
+                    {' '}
+                    (<Link href={`mailto:${r.requestedByEmail}`}>{r.requestedByEmail}</Link>)
+                  </>
+                )}
+              </TableCell>
+              <TableCell>{t(`requests.languages.${r.language}`)}</TableCell>
+              <TableCell>
+                <time dateTime={r.requestedAt}>{when.format(new Date(r.requestedAt))}</time>
+              </TableCell>
+              <TableCell data-testid="report-request-notification">
+                <ReportRequestNotification notification={r.notification} when={when} />
+              </TableCell>
+              <TableCell>
+                <ReportRequestMoves organizationId={r.organizationId} requestId={r.requestId} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
