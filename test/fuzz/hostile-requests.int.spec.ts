@@ -83,6 +83,9 @@ const hostileSegment = fc.constantFrom(
   '1e309',
 );
 
+// Each test walks every discovered route, so its length grows with the API; the limit is a hang guard, not a target.
+const WALK_TIMEOUT_MS = 900_000;
+
 describe('hostile requests against every discovered route answer below 500', () => {
   let api: ApiHarness;
   let cookie: string;
@@ -118,85 +121,93 @@ describe('hostile requests against every discovered route answer below 500', () 
     return { status: res.status, text };
   };
 
-  it('REST: every route × hostile path values, query, headers and bodies', async () => {
-    const routes = restOperations(api.app).filter((op) => !SKIPPED.has(op));
-    expect(routes.length).toBeGreaterThan(20);
-    const failures: string[] = [];
-    for (const operation of routes) {
-      const [verb, template] = operation.split(' ') as [string, string];
-      const methods = verb === 'USE' || verb === 'ALL' ? ['GET', 'POST'] : [verb];
-      const params = template.match(/:\w+|\*\w+/g) ?? [];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...methods),
-          fc.tuple(...params.map(() => hostileSegment)),
-          hostileQuery,
-          hostileHeaders,
-          hostileBody,
-          async (method, values, query, headers, { type, body, encoding }) => {
-            let path = template;
-            params.forEach((p, i) => {
-              path = path.replace(
-                p,
-                p === ':organizationId' && i === 0 && values[i] === 'x' ? DEMO_ORGANIZATION_ID : values[i]!,
+  it(
+    'REST: every route × hostile path values, query, headers and bodies',
+    async () => {
+      const routes = restOperations(api.app).filter((op) => !SKIPPED.has(op));
+      expect(routes.length).toBeGreaterThan(20);
+      const failures: string[] = [];
+      for (const operation of routes) {
+        const [verb, template] = operation.split(' ') as [string, string];
+        const methods = verb === 'USE' || verb === 'ALL' ? ['GET', 'POST'] : [verb];
+        const params = template.match(/:\w+|\*\w+/g) ?? [];
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...methods),
+            fc.tuple(...params.map(() => hostileSegment)),
+            hostileQuery,
+            hostileHeaders,
+            hostileBody,
+            async (method, values, query, headers, { type, body, encoding }) => {
+              let path = template;
+              params.forEach((p, i) => {
+                path = path.replace(
+                  p,
+                  p === ':organizationId' && i === 0 && values[i] === 'x' ? DEMO_ORGANIZATION_ID : values[i]!,
+                );
+              });
+              const answer = await send(
+                method,
+                path + query,
+                {
+                  ...headers,
+                  'x-ghg-csrf': '1',
+                  'content-type': type,
+                  ...(encoding ? { 'content-encoding': encoding } : {}),
+                },
+                body,
               );
-            });
-            const answer = await send(
-              method,
-              path + query,
-              {
-                ...headers,
-                'x-ghg-csrf': '1',
-                'content-type': type,
-                ...(encoding ? { 'content-encoding': encoding } : {}),
-              },
-              body,
-            );
-            if (answer.status >= 500)
-              failures.push(
-                `${method} ${path}${query} ${type} → ${answer.status} ${answer.text.slice(0, 160)}`,
-              );
-          },
-        ),
-        { numRuns: RUNS, seed: seedOf(operation) },
-      );
-    }
-    expect(failures).toEqual([]);
-  });
+              if (answer.status >= 500)
+                failures.push(
+                  `${method} ${path}${query} ${type} → ${answer.status} ${answer.text.slice(0, 160)}`,
+                );
+            },
+          ),
+          { numRuns: RUNS, seed: seedOf(operation) },
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('GraphQL: every root field with hostile variables for each argument', async () => {
-    const failures: string[] = [];
-    for (const operation of graphqlOperations(schema)) {
-      const field = rootFieldOf(schema, operation);
-      const keyword = operation.startsWith('Mutation.') ? 'mutation' : 'query';
-      const declared = field.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
-      const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const document = `${keyword} Fuzz${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${
-        ['SCALAR', 'ENUM'].includes(namedKind(schema, field.type)) ? '' : '{ __typename }'
-      } }`;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.tuple(...field.args.map(() => hostileValue)),
-          hostileHeaders,
-          async (values, headers) => {
-            const variables = Object.fromEntries(field.args.map((a, i) => [a.name, values[i]]));
-            const answer = await send(
-              'POST',
-              '/graphql',
-              { ...headers, 'x-ghg-csrf': '1', 'content-type': 'application/json' },
-              JSON.stringify({ query: document, variables }),
-            );
-            if (answer.status >= 500)
-              failures.push(
-                `${operation} ${JSON.stringify(variables).slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 160)}`,
+  it(
+    'GraphQL: every root field with hostile variables for each argument',
+    async () => {
+      const failures: string[] = [];
+      for (const operation of graphqlOperations(schema)) {
+        const field = rootFieldOf(schema, operation);
+        const keyword = operation.startsWith('Mutation.') ? 'mutation' : 'query';
+        const declared = field.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+        const passed = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const document = `${keyword} Fuzz${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${
+          ['SCALAR', 'ENUM'].includes(namedKind(schema, field.type)) ? '' : '{ __typename }'
+        } }`;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.tuple(...field.args.map(() => hostileValue)),
+            hostileHeaders,
+            async (values, headers) => {
+              const variables = Object.fromEntries(field.args.map((a, i) => [a.name, values[i]]));
+              const answer = await send(
+                'POST',
+                '/graphql',
+                { ...headers, 'x-ghg-csrf': '1', 'content-type': 'application/json' },
+                JSON.stringify({ query: document, variables }),
               );
-          },
-        ),
-        { numRuns: RUNS, seed: seedOf(operation) },
-      );
-    }
-    expect(failures).toEqual([]);
-  });
+              if (answer.status >= 500)
+                failures.push(
+                  `${operation} ${JSON.stringify(variables).slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 160)}`,
+                );
+            },
+          ),
+          { numRuns: RUNS, seed: seedOf(operation) },
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 function namedKind(
