@@ -78,7 +78,7 @@ describe('sign-in through an external OpenID provider (OIDC_* settings)', () => 
       accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
       accounts: [ANNA, STRANGER, UNVERIFIED],
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await provider?.stop();
