@@ -1003,6 +1003,14 @@ export const REST_CASES: Record<string, RestCase> = {
     fuzzIds: (w) => ({ productId: w.b.productId }),
     calls: (w) => [{ method: 'GET', path: org(w, `/report-product/${w.b.productId}/pdf?lang=en&volume=10`) }],
   },
+  'GET /api/organizations/:organizationId/report-product/:productId/xlsx': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ productId: w.b.productId }),
+    calls: (w) => [
+      { method: 'GET', path: org(w, `/report-product/${w.b.productId}/xlsx?lang=en&volume=10`) },
+    ],
+  },
   'GET /api/organizations/:organizationId/products-questions': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

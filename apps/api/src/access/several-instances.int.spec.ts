@@ -1,19 +1,8 @@
-import type { ActorRole } from '@ghg/domain';
-import { createPostgresEventStore } from '@ghg/event-store';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type ApiHarness, harnessClient, startApiHarness } from '../../../../test/api/api-harness.js';
+import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { startSecondInstance } from '../../../../test/api/second-instance.js';
 import { answersClient, BLOCK, refusalOf, UNBLOCK } from '../../../../test/api/answers-client.js';
-import { createApiApp } from '../app/create-api-app.js';
-import { apiConfigFromEnv } from '../config/api-config.js';
-import { createLogger } from '../config/logger.js';
-import { DemoAdministratorResolver } from '../context/actor-resolver.js';
 import type { Actor } from '../context/request-context.js';
-import {
-  DEMO_ORGANIZATION_ID,
-  demoAccountOf,
-  FREEMIUM_DEMO_ADMIN,
-  FREEMIUM_DEMO_ORGANIZATION_ID,
-} from '../seed/demo-accounts.js';
+import { FREEMIUM_DEMO_ADMIN, FREEMIUM_DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 jest.setTimeout(120_000);
 
@@ -21,45 +10,11 @@ const FREEMIUM = FREEMIUM_DEMO_ORGANIZATION_ID;
 const SCOPE3_ANSWER = `mutation($questionId: String!, $command: JSON!) {
   answerCommand(questionId: $questionId, command: $command, expectedRevision: -1) { changed }
 }`;
-const demoActorOf = (role: ActorRole): Actor => ({
-  userId: demoAccountOf(role).userId,
-  organizationId: DEMO_ORGANIZATION_ID,
-  role,
-});
 const freemiumAdmin: Actor = {
   userId: FREEMIUM_DEMO_ADMIN.userId,
   organizationId: FREEMIUM,
   role: 'administrator',
 };
-
-/**
- * A second API on the same database with its own event store object, so its own organization-state cache: what
- * another API process is to the first one. Changes made through the first must count on its very next request.
- */
-async function startSecondInstance(first: ApiHarness): Promise<ApiHarness> {
-  const store = createPostgresEventStore(first.db);
-  const people = new DemoAdministratorResolver(demoActorOf('administrator'));
-  const app: NestExpressApplication = await createApiApp({
-    db: first.db,
-    store,
-    config: { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0, readYourWritesTimeoutMs: 2000 },
-    logger: createLogger('silent', 'test'),
-    actors: people,
-  });
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-  return {
-    db: first.db,
-    store,
-    projector: first.projector,
-    app,
-    ...harnessClient(url, people),
-    rebuildProjection: first.rebuildProjection,
-    async close() {
-      await app.close();
-    },
-  };
-}
 
 describe('access decided on the organization stream as it is now, across API instances', () => {
   let first: ApiHarness;

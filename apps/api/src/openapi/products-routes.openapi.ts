@@ -9,6 +9,7 @@ import {
 import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
 import { productCommandBodySchema } from '../products/product-command/product-command.controller.js';
 import { productPdfQuerySchema } from '../products/product-pdf/product-pdf.controller.js';
+import { productSheetQuerySchema } from '../products/product-sheet/product-sheet.controller.js';
 import type { RestRoute } from './rest-route.js';
 
 const ORG = '/api/organizations/:organizationId';
@@ -39,6 +40,20 @@ export const PRODUCT_ROUTES: readonly RestRoute[] = [
     access: 'session',
     query: productPdfQuerySchema,
     ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
+  },
+  {
+    method: 'get',
+    path: `${ORG}/report-product/:productId/xlsx`,
+    summary:
+      'The product footprint as an .xlsx workbook: totals, the result per section, every line with its cited factor',
+    tag: 'products',
+    access: 'session',
+    query: productSheetQuerySchema,
+    ok: {
+      status: 200,
+      description: 'Workbook file',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
   },
   {
     method: 'get',

@@ -6,6 +6,7 @@ import type {
   ReportProductView,
 } from '@ghg/contracts';
 import { DEMO_PACKAGING, productSectionStreamId, productStreamId } from '@ghg/domain';
+import ExcelJS from 'exceljs';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { expectCatalogued } from '../../../../test/api/answers-client.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
@@ -257,6 +258,58 @@ describe('product footprint: products as streams, sections on the answers machin
     expect((await api.request(`${ORG}/report-product/${DEMO}/pdf?volume=-1`)).status).toBe(400);
     const other = `/api/organizations/${OTHER_ORGANIZATION_ID}/report-product/${DEMO}/pdf`;
     expect((await api.request(other)).status).toBe(404);
+  });
+
+  it('the footprint as .xlsx: totals, sections with shares, every line citing its factor row; another organization 404', async () => {
+    const detail = await get<ReportProductDetailView>(`${ORG}/report-product/${DEMO}`);
+    const res = await api.request(`${ORG}/report-product/${DEMO}/xlsx?lang=en&volume=250`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toContain('product-footprint.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const rowsOf = (name: string) =>
+      book
+        .getWorksheet(name)!
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
+    const product = new Map(rowsOf('Product').map((r) => [r[0], r[1]]));
+    expect(product.get('Product name')).toBe(detail.productName);
+    expect(product.get('kg CO2e per declared unit')).toBeCloseTo(detail.totalCo2e, 9);
+    expect(product.get('kg CO2e of the batch')).toBeCloseTo(detail.totalCo2e * 250, 6);
+    const sections = rowsOf('Sections');
+    expect(sections[0]).toEqual(['Section', 'Status', 'kg CO2e', 'Share %', 'Lines']);
+    expect(sections.slice(1, -1).map((r) => [r[0], r[2]])).toEqual(
+      detail.result.map((s) => [s.label.en, s.co2e]),
+    );
+    expect(sections.at(-1)?.[0]).toBe('Total');
+    const raw = detail.result.find((s) => s.questionId === 'raw-materials')!;
+    const [header, ...lines] = rowsOf(raw.label.en);
+    expect(lines).toHaveLength(raw.lines.length);
+    const cited = lines.map((l) => [
+      l[header!.indexOf('kg CO2e')],
+      l[header!.indexOf('Source')],
+      l[header!.indexOf('Source row')],
+    ]);
+    expect(cited).toEqual(
+      raw.lines.map((l) => [l.emission.co2eKg, l.emission.factor.source, l.emission.factor.sourceRowId]),
+    );
+    expect(lines.every((l) => /^\d{2}-\d{4}$/.test(String(l[header!.indexOf('Month (MM-YYYY)')])))).toBe(
+      true,
+    );
+
+    const pl = await api.request(`${ORG}/report-product/${DEMO}/xlsx`);
+    const polish = new ExcelJS.Workbook();
+    await polish.xlsx.load(await pl.arrayBuffer());
+    expect(polish.worksheets.map((w) => w.name).slice(0, 2)).toEqual(['Produkt', 'Sekcje']);
+
+    expect((await api.request(`${ORG}/report-product/${DEMO}/xlsx?volume=0`)).status).toBe(400);
+    const other = `/api/organizations/${OTHER_ORGANIZATION_ID}/report-product/${DEMO}/xlsx`;
+    expect((await api.request(other)).status).toBe(404);
+    expect((await api.request(`${ORG}/report-product/no-such-product/xlsx`)).status).toBe(404);
+    api.actAs('auditor');
+    expect((await api.request(`${ORG}/report-product/${DEMO}/xlsx`)).status).toBe(200);
   });
 
   it('GraphQL: the same three reads and the commands', async () => {

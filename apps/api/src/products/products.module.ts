@@ -10,6 +10,7 @@ import { ProductCommandController } from './product-command/product-command.cont
 import { ProductCommandHandler } from './product-command/product-command.handler.js';
 import { ProductCommandResolver } from './product-command/product-command.resolver.js';
 import { ProductPdfController } from './product-pdf/product-pdf.controller.js';
+import { ProductSheetController } from './product-sheet/product-sheet.controller.js';
 import { ProductRecordsQuery } from './queries/product-records.query.js';
 import { ProductsQuestionsController } from './queries/products-questions.controller.js';
 import { ProductsQuestionsQuery } from './queries/products-questions.query.js';
@@ -32,6 +33,7 @@ import { ReportProductsResolver } from './queries/report-products.resolver.js';
     ReportProductController,
     ProductsQuestionsController,
     ProductPdfController,
+    ProductSheetController,
   ],
   providers: [
     CreateProductHandler,

@@ -61,7 +61,7 @@ export class SheetImportController {
       failure: null,
       position: null,
     };
-    this.jobs.start(own, status);
+    await this.jobs.start(own, status);
     void this.runner.run(
       { importId, path: file.path, fileName: file.fileName, sizeBytes: file.sizeBytes, format },
       context,
@@ -71,13 +71,13 @@ export class SheetImportController {
 
   @Get(':importId')
   @RequiresModule('xlsDataUpload')
-  status(
+  async status(
     @Param('organizationId') organizationId: string,
     @Param('importId') importId: string,
     @Req() req: RequestWithContext,
-  ): SheetImportStatusView {
+  ): Promise<SheetImportStatusView> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
-    const status = this.jobs.of(own, importId);
+    const status = await this.jobs.of(own, importId);
     if (!status) throw new ApiError(404, 'NOT_FOUND', 'This page could not be found');
     return status;
   }

@@ -47,7 +47,7 @@ export interface UploadedSheet {
 
 /**
  * One import after the upload: parse (worker) → read every cell against the layout → append every row in one
- * transaction, or record the refusal. Runs after the upload's answer; the status is polled from ImportJobs.
+ * transaction, or record the refusal. Runs after the upload's answer; the status is polled from ImportJobs (any API instance).
  */
 @Injectable()
 export class SheetImportRunner {
@@ -63,7 +63,7 @@ export class SheetImportRunner {
     const { importId } = upload;
     try {
       const sheets = await parseWorkbook(upload.path, upload.format);
-      this.jobs.update(importId, { phase: 'validating', progress: 40 });
+      await this.jobs.update(importId, { phase: 'validating', progress: 40 });
       await this.validateAndAppend(upload, sheets, context);
     } catch (error) {
       const failure =
@@ -72,7 +72,9 @@ export class SheetImportRunner {
           : { code: 'IMPORT_FAILED', message: error instanceof Error ? error.message : String(error) };
       if (!(error instanceof SheetFileError))
         this.logger.error(`import ${importId} failed: ${String(error)}`);
-      this.jobs.update(importId, { phase: 'failed', progress: 100, failure });
+      await this.jobs
+        .update(importId, { phase: 'failed', progress: 100, failure })
+        .catch((e: unknown) => this.logger.error(`import ${importId}: status not saved: ${String(e)}`));
     } finally {
       await rm(upload.path, { force: true });
     }
@@ -145,7 +147,7 @@ export class SheetImportRunner {
         [decisionFor(imports, [recorded('refused')])],
         metadata,
       );
-      this.jobs.update(upload.importId, {
+      await this.jobs.update(upload.importId, {
         phase: 'refused',
         progress: 100,
         errorCount: read.errorCount,
@@ -154,7 +156,7 @@ export class SheetImportRunner {
       });
       return;
     }
-    this.jobs.update(upload.importId, { phase: 'appending', progress: 70 });
+    await this.jobs.update(upload.importId, { phase: 'appending', progress: 70 });
     const decisions: StreamDecision[] = [];
     for (const [key, inputs] of read.rowsBySection) {
       const stream = streams.get(key);
@@ -169,7 +171,7 @@ export class SheetImportRunner {
     decisions.push(decisionFor(imports, [recorded('imported')]));
     const results = await appendDecisions(this.store, decisions, metadata);
     const last = results.at(-1);
-    this.jobs.update(upload.importId, {
+    await this.jobs.update(upload.importId, {
       phase: 'imported',
       progress: 100,
       rows,

@@ -12,10 +12,12 @@ import {
   type WrittenCell,
 } from '@ghg/domain';
 
-/** One worksheet to write: header, rows, and per column the choices a drop-down offers (null: free input). */
-export interface WorksheetContent {
+/**
+ * What the writers need of one worksheet: header, rows, and per column the choices a drop-down offers (null:
+ * free input). Any table can be written so (the product footprint workbook); answers sheets add their layout.
+ */
+export interface WrittenSheet {
   readonly name: string;
-  readonly layout: SheetLayout;
   readonly header: string[];
   readonly rows: WrittenCell[][];
   readonly choices: (string[] | null)[];
@@ -23,11 +25,22 @@ export interface WorksheetContent {
   readonly readOnly: boolean[];
 }
 
-export interface WorkbookContent {
-  readonly sheets: WorksheetContent[];
-  /** Rows of the hidden index sheet: worksheet name → layout id. */
-  readonly index: string[][];
+/** One answers worksheet: a table of a section, laid out by the catalogue (import reads it back). */
+export interface WorksheetContent extends WrittenSheet {
+  readonly layout: SheetLayout;
+}
+
+/** A workbook the writers write: an instructions sheet first when given, the hidden index sheet when given. */
+export interface WrittenWorkbook {
+  readonly sheets: readonly WrittenSheet[];
+  /** Rows of the hidden index sheet: worksheet name → layout id (null: a workbook not meant for import). */
+  readonly index: string[][] | null;
   readonly instructions: string[][] | null;
+}
+
+export interface WorkbookContent extends WrittenWorkbook {
+  readonly sheets: WorksheetContent[];
+  readonly index: string[][];
 }
 
 /** What the ledger holds for one section: its rows and the custom factors its choices may name. */

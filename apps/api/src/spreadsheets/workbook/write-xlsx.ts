@@ -1,7 +1,7 @@
 import { LISTS_SHEET, looksLikeFormula } from '@ghg/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
+import { INDEX_SHEET, type WrittenWorkbook } from './workbook-content.js';
 
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
 const VALIDATED_ROWS = 5000;
@@ -11,7 +11,7 @@ const VALIDATED_ROWS = 5000;
  * Headers bold and frozen, read-only columns grey, drop-downs on every enumerated column (lists on a hidden
  * sheet: Excel caps an inline list at 255 characters), text that looks like a formula kept as text.
  */
-export async function writeXlsx(content: WorkbookContent, out: Writable): Promise<void> {
+export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -68,13 +68,17 @@ export async function writeXlsx(content: WorkbookContent, out: Writable): Promis
     });
     sheet.commit();
   }
-  const listsSheet = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
-  const height = Math.max(0, ...listColumns.map((c) => c.length));
-  for (let r = 0; r < height; r += 1) listsSheet.addRow(listColumns.map((c) => c[r] ?? null)).commit();
-  listsSheet.commit();
-  const index = workbook.addWorksheet(INDEX_SHEET, { state: 'hidden' });
-  for (const line of content.index) index.addRow(line).commit();
-  index.commit();
+  if (listColumns.length > 0) {
+    const listsSheet = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
+    const height = Math.max(0, ...listColumns.map((c) => c.length));
+    for (let r = 0; r < height; r += 1) listsSheet.addRow(listColumns.map((c) => c[r] ?? null)).commit();
+    listsSheet.commit();
+  }
+  if (content.index) {
+    const index = workbook.addWorksheet(INDEX_SHEET, { state: 'hidden' });
+    for (const line of content.index) index.addRow(line).commit();
+    index.commit();
+  }
   await workbook.commit();
 }
 

@@ -13,17 +13,18 @@ export function BatchFigures({
   totalKg,
   unit,
   locale,
-  pdfPath,
+  exportPath,
 }: {
   totalKg: number;
   unit: string;
   locale: Locale;
-  /** The one-pager of GET …/report-product/{id}/pdf, without its query. */
-  pdfPath: string;
+  /** GET …/report-product/{id}: its /pdf one-pager and /xlsx workbook are downloaded with the same query. */
+  exportPath: string;
 }) {
   const { t } = useTranslation('product');
   const [volume, setVolume] = useState('');
   const batch = batchCo2eKg(totalKg, Number(volume.replace(',', '.')));
+  const query = `lang=${locale}${batch === null ? '' : `&volume=${Number(volume.replace(',', '.'))}`}`;
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center', my: 2 }}>
       <Box>
@@ -45,13 +46,17 @@ export function BatchFigures({
           {batch === null ? t('report.batchHint') : `${formatFixed(batch / 1000, 4, locale)} t CO2e`}
         </Typography>
       </Box>
+      <Button variant="outlined" component="a" href={`${exportPath}/pdf?${query}`} download>
+        {t('report.exportPdf')}
+      </Button>
       <Button
         variant="outlined"
         component="a"
-        href={`${pdfPath}?lang=${locale}${batch === null ? '' : `&volume=${Number(volume.replace(',', '.'))}`}`}
+        href={`${exportPath}/xlsx?${query}`}
         download
+        data-testid="product-export-xlsx"
       >
-        {t('report.exportPdf')}
+        {t('report.exportXlsx')}
       </Button>
     </Box>
   );

@@ -170,7 +170,7 @@ export default function ProductRoute() {
         totalKg={report.totalCo2e}
         unit={report.declaredUnit}
         locale={locale}
-        pdfPath={`/api/organizations/${encodeURIComponent(organizationId ?? '')}/report-product/${encodeURIComponent(questions.productId)}/pdf`}
+        exportPath={`/api/organizations/${encodeURIComponent(organizationId ?? '')}/report-product/${encodeURIComponent(questions.productId)}`}
       />
       <Paper sx={{ p: 2, mb: 2 }}>
         {bars ? (
