@@ -756,6 +756,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate.pdf?year=2025&lang=en') }],
   },
+  'GET /api/organizations/:organizationId/vsme-climate.xlsx': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate.xlsx?year=2025&lang=en') }],
+  },
   'GET /api/backoffice/report-requests': {
     kind: 'refused',
     statuses: [403],

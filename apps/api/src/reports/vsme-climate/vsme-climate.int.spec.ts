@@ -1,5 +1,6 @@
 import { type VsmeClimateView } from '@ghg/contracts';
 import { waitForProjections } from '@ghg/read-models';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { enterMarchRows } from '../../../../../test/api/march-rows.js';
@@ -154,6 +155,41 @@ describe('VSME climate datapoints (issue 23)', () => {
     expect(
       (await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount(),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the EFRAG-template workbook: every datapoint id in column A with the JSON answer’s figure and its links', async () => {
+    const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    const res = await api.request(path('.xlsx?year=2025&lang=en'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="vsme-climate-2025.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet('VSME climate')!;
+    expect(sheet.getCell('A5').value).toBe('Datapoint ID');
+    const rows = new Map<string, ExcelJS.Row>();
+    sheet.eachRow((row, n) => {
+      if (n > 5) rows.set(String(row.getCell(1).value), row);
+    });
+    expect([...rows.keys()]).toEqual(view.datapoints.map((d) => d.id));
+    for (const d of view.datapoints) {
+      const row = rows.get(d.id)!;
+      const value = row.getCell(4).value;
+      if (d.value === null) expect(value).toBeNull();
+      else expect(value).toBeCloseTo(d.value, 12);
+      const [page, data] = [row.getCell(6).value, row.getCell(7).value] as { hyperlink: string }[];
+      expect(page!.hyperlink.startsWith(api.url)).toBe(true);
+      expect(data!.hyperlink.startsWith(`${api.url}/api/organizations/${DEMO_ORGANIZATION_ID}/`)).toBe(true);
+    }
+    // Scope 1's figure links to the lines it adds up from, and those lines do add up to it.
+    const scope1 = rows.get('B3-30a')!.getCell(7).value as { hyperlink: string };
+    const lines = await api.request(scope1.hyperlink.slice(api.url.length));
+    expect(lines.status).toBe(200);
+    const body = (await lines.json()) as { lines?: { co2eKg: number }[] } | { co2eKg: number }[];
+    const list = Array.isArray(body) ? body : (body.lines ?? []);
+    const sumT = list.reduce((sum, l) => sum + l.co2eKg, 0) / 1000;
+    expect(sumT).toBeCloseTo(view.emissions.scope1Tonnes, 6);
+    expect(rows.get('C3-scope12-reduction')!.getCell(4).value).toBe(40);
+    expect((await api.request(path('.xlsx?year=2025&lang=de'))).status).toBe(400);
   });
 
   it.each(['', '?year=25', '?year=abcd', '?year=2025&extra=1', '?year=2025&year=2026'])(
