@@ -24,10 +24,8 @@ export interface EvidenceFile {
 export function evidenceFileName(name: string | null | undefined, mediaType: EvidenceMediaType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const clean = base.replace(unsafe, '').trim().slice(0, 200);
   return clean || `evidence.${EXTENSION[mediaType]}`;
 }
 
