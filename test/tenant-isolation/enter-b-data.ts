@@ -24,6 +24,8 @@ export interface BData {
   /** B's product (product footprint) with a raw material row, and that product stream's revision. */
   productId: string;
   productRevision: number;
+  /** A file B's administrator attached to its first vehicles row (evidence, issue 23). */
+  evidenceId: string;
   /** The revision of B's organization stream (profile, blocked months): a write naming it would not conflict. */
   profileRevision: number;
   markers: TenantMarkers;
@@ -119,6 +121,8 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     }
     revisions[sheet.questionId] = revision;
   }
+  const evidenceId = await attachEvidence(admin);
+  revisions.vehicles = (revisions.vehicles ?? -1) + 1;
   const locationId = await addLocation(admin);
   // B is on the freemium plan (no reduction modules): its calls name a measure id it could never have adopted.
   const reductionMeasureId = 'custom-bravo-measure';
@@ -134,6 +138,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
   const read = await readBack(admin, revisions);
   read.markers.texts.push(magicLinks.live, magicLinks.revoked, locationId, B_LOCATION_NAME);
   read.markers.texts.push(productId, B_PRODUCT_NAME);
+  read.markers.texts.push(evidenceId, B_EVIDENCE_NAME);
   return {
     ...read,
     magicLinks,
@@ -141,6 +146,7 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
     reductionMeasureId,
     productId,
     productRevision: 0,
+    evidenceId,
     questionIds: sheets.map((s) => s.questionId),
     revisions,
     profileRevision: blocked.data.blockPeriod.revision,
@@ -148,6 +154,19 @@ export async function enterBData(admin: Session, staff: Session): Promise<BData>
 }
 
 const B_LOCATION_NAME = 'Bravoizolac Magazyn Północ';
+const B_EVIDENCE_NAME = 'Bravoizolac-faktura-paliwo.pdf';
+
+/** B's administrator attaches an invoice (a plain PDF, the raw body) to its first vehicles row. */
+async function attachEvidence(admin: Session): Promise<string> {
+  const attached = await admin.send({
+    method: 'POST',
+    path: `/api/organizations/${B.organizationId}/answers/vehicles/evidence?rowId=bravo-row-vehicles-1&fileName=${B_EVIDENCE_NAME}`,
+    body: '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    headers: { 'content-type': 'application/pdf' },
+  });
+  if (attached.status !== 201) throw new Error(`B's evidence refused: ${attached.status} ${attached.text}`);
+  return (JSON.parse(attached.text) as { file: { evidenceId: string } }).file.evidenceId;
+}
 
 /** B's administrator adds a location (before the blocked month, so profileRevision stays the stream's last). */
 async function addLocation(admin: Session): Promise<string> {

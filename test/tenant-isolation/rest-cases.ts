@@ -340,6 +340,38 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: FORBIDDEN_OR_NOT_FOUND,
     calls: (w) => [{ method: 'POST', path: org(w, `/sheet-imports/${bRow(w)}/revert`), body: {} }],
   },
+  'POST /api/organizations/:organizationId/answers/:questionId/evidence': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: org(w, `/answers/vehicles/evidence?rowId=${bRow(w)}&fileName=a.pdf`),
+        body: '%PDF-1.4\n%%EOF\n',
+        headers: { 'content-type': 'application/pdf' },
+      },
+    ],
+  },
+  'GET /api/organizations/:organizationId/answers/:questionId/evidence': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [
+      { method: 'GET', path: org(w, '/answers/vehicles/evidence') },
+      { method: 'GET', path: org(w, `/answers/vehicles/evidence?rowId=${bRow(w)}`) },
+    ],
+  },
+  'GET /api/organizations/:organizationId/answers/:questionId/evidence/:evidenceId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ evidenceId: w.b.evidenceId }),
+    calls: (w) => [{ method: 'GET', path: org(w, `/answers/vehicles/evidence/${w.b.evidenceId}`) }],
+  },
+  'DELETE /api/organizations/:organizationId/answers/:questionId/evidence/:evidenceId': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    fuzzIds: (w) => ({ evidenceId: w.b.evidenceId }),
+    calls: (w) => [{ method: 'DELETE', path: org(w, `/answers/vehicles/evidence/${w.b.evidenceId}`) }],
+  },
   'GET /api/organizations/:organizationId/sheet-import-history': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,
@@ -723,6 +755,11 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'refused',
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate.pdf?year=2025&lang=en') }],
+  },
+  'GET /api/organizations/:organizationId/vsme-climate.xlsx': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/vsme-climate.xlsx?year=2025&lang=en') }],
   },
   'GET /api/backoffice/report-requests': {
     kind: 'refused',

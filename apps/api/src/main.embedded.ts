@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openDb } from '@ghg/database';
 import { createPostgresEventStore } from '@ghg/event-store';
 import { allProjections, Projector } from '@ghg/projector';
@@ -14,12 +14,14 @@ import { seedDemoAdminMagicLink } from './invitations/demo-magic-link.js';
  * `npm start`: one process with the API, the projector and the built web app, on PGlite under ./.data.
  */
 async function main(): Promise<void> {
+  const dataDir = process.env.GHG_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const config = apiConfigFromEnv(process.env, {
     webDistDir: join(__dirname, '..', '..', 'web', 'dist'),
     seedDemo: true,
+    // Attached files beside the database: .data/evidence by default.
+    evidenceDir: join(dirname(dataDir), 'evidence'),
   });
   const logger = createLogger(config.logLevel, 'ghg-ledger');
-  const dataDir = process.env.GHG_DATA_DIR ?? join(process.cwd(), '.data', 'pglite');
   const db = await openDb({ kind: 'pglite', dataDir });
   // Embedded mode keeps its events in PGlite too; EVENT_STORE applies to the production processes.
   const store = createPostgresEventStore(db);

@@ -4,6 +4,7 @@ export * from './user/index.js';
 export * from './rules/index.js';
 export * from './emissions/index.js';
 export * from './answers/index.js';
+export * from './evidence/index.js';
 export * from './invitation/index.js';
 export * from './registration/index.js';
 export * from './report/index.js';

@@ -13,6 +13,7 @@ import { BackofficeModule } from '../backoffice/backoffice.module.js';
 import { BenchmarksModule } from '../benchmarks/benchmarks.module.js';
 import { ChartsModule } from '../charts/charts.module.js';
 import { CompanyModule } from '../company/company.module.js';
+import { EvidenceModule } from '../evidence/evidence.module.js';
 import { RequestContextMiddleware } from '../context/request-context.middleware.js';
 import { JsonScalar } from '../graphql/json.scalar.js';
 import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
@@ -60,6 +61,7 @@ export const FEATURE_MODULES = [
   TasksModule,
   ProductsModule,
   SpreadsheetsModule,
+  EvidenceModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type EvidenceStorageSettings, evidenceStorageFromEnv } from './evidence-storage-settings.js';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limit-settings.js';
 import { providerTeamEmailFromEnv } from './provider-team-email.js';
 import { type ShellSettings, shellSettingsFromEnv } from './shell-settings.js';
@@ -47,6 +48,8 @@ export interface ApiConfig {
   graphqlIntrospection: boolean;
   /** Contacts, offset partners and the optional third parties (chat, analytics, WordPress); issue 21. */
   shell: ShellSettings;
+  /** GHG_EVIDENCE_STORAGE, GHG_EVIDENCE_DIR: where attached files' bytes are kept (issue 23). */
+  evidenceStorage: EvidenceStorageSettings;
 }
 
 /** A read may hold its connection this long at most, whatever is configured: waits cost connections. */
@@ -54,7 +57,13 @@ export const MAX_READ_YOUR_WRITES_TIMEOUT_MS = 10_000;
 
 export function apiConfigFromEnv(
   env: NodeJS.ProcessEnv,
-  defaults: { webDistDir: string | null; production?: boolean; seedDemo?: boolean },
+  defaults: {
+    webDistDir: string | null;
+    production?: boolean;
+    seedDemo?: boolean;
+    /** Embedded mode: attached files go to this directory unless configured otherwise. */
+    evidenceDir?: string;
+  },
 ): ApiConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -91,6 +100,7 @@ export function apiConfigFromEnv(
     signInLimits: DEFAULT_SIGN_IN_LIMITS,
     passwordResetTtlMs: 30 * 60_000,
     shell: shellSettingsFromEnv(env, flag(env.GHG_SEED_DEMO, defaults.seedDemo ?? false, 'GHG_SEED_DEMO')),
+    evidenceStorage: evidenceStorageFromEnv(env, defaults.evidenceDir),
   };
 }
 

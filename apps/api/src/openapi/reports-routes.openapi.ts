@@ -39,6 +39,21 @@ export const REPORT_ROUTES: readonly RestRoute[] = [
     ok: { status: 200, description: 'PDF file', contentType: 'application/pdf' },
   },
   {
+    method: 'get',
+    path: `${ORG}/vsme-climate.xlsx`,
+    summary:
+      'The VSME climate datapoints (B3, C3) laid out as the EFRAG VSME template: datapoint ids in a column, each ' +
+      'number with links to its breakdown (app page) and its emission lines (API)',
+    tag: 'reports',
+    access: 'session',
+    query: vsmeClimatePdfQuerySchema,
+    ok: {
+      status: 200,
+      description: 'Workbook file',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  },
+  {
     method: 'post',
     path: `${ORG}/report-requests`,
     summary: 'Asks the provider team for the full report',

@@ -24,6 +24,7 @@ import { DATA_ROUTES } from './data-routes.openapi.js';
 import { TASK_ROUTES } from './tasks-routes.openapi.js';
 import { PRODUCT_ROUTES } from './products-routes.openapi.js';
 import { SPREADSHEET_ROUTES } from './spreadsheet-routes.openapi.js';
+import { EVIDENCE_ROUTES } from './evidence-routes.openapi.js';
 import { REDUCTION_ROUTES } from './reduction-routes.openapi.js';
 import { REPORT_ROUTES } from './reports-routes.openapi.js';
 import { SHELL_ROUTES } from './shell-routes.openapi.js';
@@ -377,4 +378,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TASK_ROUTES,
   ...PRODUCT_ROUTES,
   ...SPREADSHEET_ROUTES,
+  ...EVIDENCE_ROUTES,
 ];

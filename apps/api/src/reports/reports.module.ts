@@ -9,6 +9,7 @@ import { ShortReportPdfController } from './short-report.controller.js';
 import { ShortReportResolver } from './short-report.resolver.js';
 import { ShortReportQuery } from './short-report.query.js';
 import { VsmeClimatePdfController } from './vsme-climate/vsme-climate-pdf.controller.js';
+import { VsmeClimateXlsxController } from './vsme-climate/vsme-climate-xlsx.controller.js';
 import { VsmeClimateController } from './vsme-climate/vsme-climate.controller.js';
 import { VsmeClimateQuery } from './vsme-climate/vsme-climate.query.js';
 import { VsmeClimateResolver } from './vsme-climate/vsme-climate.resolver.js';
@@ -24,6 +25,7 @@ import { ReportRequestStatesController } from './request-states/report-request-s
     ShortReportPdfController,
     VsmeClimateController,
     VsmeClimatePdfController,
+    VsmeClimateXlsxController,
     CustomerReportRequestsController,
     ReportRequestStatesController,
   ],

@@ -35,6 +35,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   // 410 Gone: the reset link was used, replaced by a newer password, or is past its 30 minutes.
   RESET_LINK_INVALID: 410,
   PRODUCT_NOT_FOUND: 404,
+  EVIDENCE_NOT_FOUND: 404,
 };
 
 /** Known failures become ApiErrors; anything else is a 500 whose details stay in the logs. */

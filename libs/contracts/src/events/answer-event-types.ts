@@ -16,4 +16,6 @@ export const ANSWER_EVENT_TYPES = [
   'SectionReset',
   'GreenEnergyAnswered',
   'CustomFactorDefined',
+  'EvidenceAttached',
+  'EvidenceRemoved',
 ] as const;

@@ -99,3 +99,30 @@ export const customFactorDefinedDataSchema = z
     }),
   })
   .describe('The organization defined (or changed) its own fuel, provider or refrigerant factor');
+
+const evidenceFile = z
+  .object({
+    evidenceId: z.string(),
+    rowId: z.string().nullable().describe('null: the file belongs to the whole section'),
+    fileName: z.string(),
+    mediaType: z
+      .enum(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'])
+      .describe('From the bytes'),
+    sizeBytes: z.number().int(),
+    sha256: z.string().describe('SHA-256 of the bytes, lowercase hex'),
+  })
+  .describe('A file attached as evidence (issue 23); the bytes are stored apart, named by evidenceId');
+
+export const evidenceAttachedDataSchema = z
+  .object({ ...base, evidence: evidenceFile, period: z.string().nullable() })
+  .describe('An invoice, meter reading or certificate attached to a row or to the section');
+
+export const evidenceRemovedDataSchema = z
+  .object({
+    ...base,
+    evidenceId: z.string(),
+    rowId: z.string().nullable(),
+    period: z.string().nullable(),
+    fileName: z.string(),
+  })
+  .describe('An attached file taken off its row or section');

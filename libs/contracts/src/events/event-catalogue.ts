@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { eventMetadataSchema } from './event-metadata.schema.js';
 import {
   customFactorDefinedDataSchema,
+  evidenceAttachedDataSchema,
+  evidenceRemovedDataSchema,
   fuelsChosenDataSchema,
   greenEnergyAnsweredDataSchema,
   initialAnswerGivenDataSchema,
@@ -106,6 +108,8 @@ export const EVENT_CATALOGUE = {
   SectionReset: { version: 1, category: 'answers', data: sectionResetDataSchema },
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
+  EvidenceAttached: { version: 1, category: 'answers', data: evidenceAttachedDataSchema },
+  EvidenceRemoved: { version: 1, category: 'answers', data: evidenceRemovedDataSchema },
   FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
   SupportRequestSubmitted: {
     version: 1,

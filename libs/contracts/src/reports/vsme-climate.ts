@@ -50,6 +50,22 @@ export const vsmeClimateViewSchema = z.object({
     score: z.number(),
     totalTonnes: z.number(),
   }),
+  /** VSME C3: the company's reduction target (reduction plans), null when it has set none. */
+  targets: z
+    .object({
+      baseYear: z.number().int(),
+      targetYear: z.number().int(),
+      groups: z.array(
+        z.object({
+          group: z.enum(['scope-1-2', 'scope-3']),
+          reductionPercent: z.number(),
+          baseYearTonnes: z.number(),
+          targetYearTonnes: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** B3 datapoints, then the C3 ones when a target is set. */
   datapoints: z.array(
     z.object({
       id: z.string(),

@@ -1,6 +1,7 @@
 import { everyType } from '../shared/every-type.js';
 import type { AnswerPath, AnswerRow, CellValue, CustomFactorDefinition, YesNo } from './answer-row.js';
 import type { GreenEnergyAnswer } from '../emissions/catalogue/enumerations.js';
+import type { EvidenceFile } from '../evidence/evidence-file.js';
 
 /**
  * One changed value, as the audit trail shows it. `field` is a column key (or a setting such as `initialAnswer`);
@@ -63,6 +64,21 @@ export type CustomFactorDefined = {
   data: Base & { custom: CustomFactorDefinition };
 };
 
+/**
+ * A file (invoice, meter reading, certificate) attached to a row or, rowId null, to the whole section (issue 23).
+ * On the section's stream so it is in the row's history; the sheet's figures do not change. `period` is the row's
+ * month when attached, for the trail's filters.
+ */
+export type EvidenceAttached = {
+  type: 'EvidenceAttached';
+  data: Base & { evidence: EvidenceFile; period: string | null };
+};
+/** An attached file taken off its row or section; the bytes stay stored (the trail still names their hash). */
+export type EvidenceRemoved = {
+  type: 'EvidenceRemoved';
+  data: Base & { evidenceId: string; rowId: string | null; period: string | null; fileName: string };
+};
+
 export type AnswerEvent =
   | InitialAnswerGiven
   | ItemsChosen
@@ -75,7 +91,9 @@ export type AnswerEvent =
   | RowsImported
   | SectionReset
   | GreenEnergyAnswered
-  | CustomFactorDefined;
+  | CustomFactorDefined
+  | EvidenceAttached
+  | EvidenceRemoved;
 
 export const ANSWER_EVENT_TYPES = everyType<AnswerEvent['type']>()([
   'InitialAnswerGiven',
@@ -90,4 +108,6 @@ export const ANSWER_EVENT_TYPES = everyType<AnswerEvent['type']>()([
   'SectionReset',
   'GreenEnergyAnswered',
   'CustomFactorDefined',
+  'EvidenceAttached',
+  'EvidenceRemoved',
 ]);

@@ -73,5 +73,9 @@ export function evolveAnswers(state: AnswersState, event: AnswerEvent): AnswersS
         ...state,
         customFactors: new Map(state.customFactors).set(event.data.custom.customId, event.data.custom),
       };
+    // Evidence backs the figures and changes none of them (the evidence fold keeps the files).
+    case 'EvidenceAttached':
+    case 'EvidenceRemoved':
+      return state;
   }
 }

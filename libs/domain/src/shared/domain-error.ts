@@ -17,7 +17,9 @@ export type DomainErrorCode =
   | 'CONFIRMATION_REQUIRED'
   | 'RESET_LINK_INVALID'
   /** The product does not exist in the organization, or it is archived (404). */
-  | 'PRODUCT_NOT_FOUND';
+  | 'PRODUCT_NOT_FOUND'
+  /** The attached file does not exist on the section (or was removed): 404. */
+  | 'EVIDENCE_NOT_FOUND';
 
 /** A failing field of a command: dotted path and a validation code the web translates. */
 export interface DomainFieldError {

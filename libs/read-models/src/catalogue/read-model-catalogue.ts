@@ -64,6 +64,7 @@ export const READ_MODELS = {
     triggerMaintained: [],
   },
   sheetImports: { projection: 'sheet-imports', tables: ['read.sheet_imports'], triggerMaintained: [] },
+  evidence: { projection: 'evidence', tables: ['read.evidence_files'], triggerMaintained: [] },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */

@@ -34,11 +34,21 @@ export async function renderVsmeClimatePdf(
   w.space(8);
   w.row(t.datapoint, [t.value], { bold: true, size: 9 });
   w.rule();
+  let targetsHeading = false;
   for (const d of view.datapoints) {
+    if (d.id.startsWith('C3') && !targetsHeading) {
+      targetsHeading = true;
+      w.rule();
+      w.row(t.targets, [], { bold: true, size: 9 });
+    }
     const value =
       d.value === null
         ? t.notAvailable
-        : `${d.unit.includes('EUR') ? intensity.format(d.value) : figure.format(d.value)} ${d.unit}`;
+        : d.unit === 'year'
+          ? String(d.value)
+          : d.unit === '%'
+            ? `${percent.format(d.value)} %`
+            : `${d.unit.includes('EUR') ? intensity.format(d.value) : figure.format(d.value)} ${d.unit}`;
     w.row(`${d.id}  ${d.label[language]}`, [value], { size: 9 });
   }
   w.rule();

@@ -13,6 +13,8 @@ export interface VsmeClimateTexts {
   datapoint: string;
   value: string;
   notAvailable: string;
+  /** The heading of the C3 datapoints (reduction targets). */
+  targets: string;
   noTurnover: string;
   dataQuality: string;
   pcafScore: string;
@@ -33,6 +35,7 @@ export const VSME_CLIMATE_TEXTS: Record<ReportLanguage, VsmeClimateTexts> = {
     datapoint: 'Punkt danych',
     value: 'Wartość',
     notAvailable: 'brak danych',
+    targets: 'Cele redukcji emisji (VSME C3, z planu redukcji)',
     noTurnover: 'Intensywność emisji wymaga rocznego przychodu w profilu firmy.',
     dataQuality: 'Jakość danych',
     pcafScore: 'Ocena PCAF (1 najlepsza – 5)',
@@ -58,6 +61,7 @@ export const VSME_CLIMATE_TEXTS: Record<ReportLanguage, VsmeClimateTexts> = {
     datapoint: 'Datapoint',
     value: 'Value',
     notAvailable: 'not available',
+    targets: 'GHG reduction targets (VSME C3, from the reduction plan)',
     noTurnover: 'The GHG intensity needs the annual revenue in the company profile.',
     dataQuality: 'Data quality',
     pcafScore: 'PCAF score (1 best – 5)',

@@ -1,5 +1,6 @@
 import { type VsmeClimateView } from '@ghg/contracts';
 import { waitForProjections } from '@ghg/read-models';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { enterMarchRows } from '../../../../../test/api/march-rows.js';
@@ -109,6 +110,90 @@ describe('VSME climate datapoints (issue 23)', () => {
     const view = (await res.json()) as VsmeClimateView;
     expect(view.energy.totalMwh).toBe(0);
     expect(view.dataQuality.score).toBe(5);
+  });
+
+  it('C3: the reduction plan’s target in the answer, GraphQL and the PDF (none before one is set)', async () => {
+    const before = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    expect(before.targets).toBeNull();
+    expect(before.datapoints.some((d) => d.id.startsWith('C3'))).toBe(false);
+    const set = await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/reduction-target`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ baseYear: 2025, targetYear: 2030, scope12Percent: 40, scope3Percent: 20 }),
+    });
+    expect(set.status).toBe(200);
+    const { reached } = await waitForProjections(api.db, await api.store.headPosition(), {
+      timeoutMs: 30_000,
+    });
+    expect(reached).toBe(true);
+    const {
+      rows: [record],
+    } = await api.db.query<{ base_scope12_tonnes: number; base_scope3_tonnes: number }>(
+      `select base_scope12_tonnes, base_scope3_tonnes from read.reduction_targets where organization_id = $1`,
+      [DEMO_ORGANIZATION_ID],
+    );
+    const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    expect(view.targets).toMatchObject({ baseYear: 2025, targetYear: 2030 });
+    const [scope12, scope3] = view.targets!.groups;
+    expect(scope12).toMatchObject({ group: 'scope-1-2', reductionPercent: 40 });
+    expect(scope12!.baseYearTonnes).toBeCloseTo(record!.base_scope12_tonnes, 9);
+    // The base year is 2025 itself: Scope 1 + 2 of the hand calculation, 60 % of it allowed in 2030.
+    expect(scope12!.baseYearTonnes).toBeCloseTo(SCOPE1_T + SCOPE2_T, 9);
+    expect(scope12!.targetYearTonnes).toBeCloseTo((SCOPE1_T + SCOPE2_T) * 0.6, 9);
+    expect(scope3).toMatchObject({ group: 'scope-3', reductionPercent: 20 });
+    expect(scope3!.targetYearTonnes).toBeCloseTo(record!.base_scope3_tonnes * 0.8, 9);
+    const byId = new Map(view.datapoints.map((d) => [d.id, d]));
+    expect(byId.get('C3-base-year')?.value).toBe(2025);
+    expect(byId.get('C3-target-year')?.value).toBe(2030);
+    expect(byId.get('C3-scope12-reduction')).toMatchObject({ value: 40, unit: '%' });
+    expect(byId.get('C3-scope3-reduction')).toMatchObject({ value: 20, unit: '%' });
+
+    const graph = await api.graphql('query($year: Int!) { vsmeClimate(year: $year) }', { year: 2025 });
+    expect((graph.body.data as { vsmeClimate: VsmeClimateView }).vsmeClimate.targets).toEqual(view.targets);
+    const pdf = await api.request(path('.pdf?year=2025&lang=en'));
+    expect(pdf.status).toBe(200);
+    expect(
+      (await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount(),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the EFRAG-template workbook: every datapoint id in column A with the JSON answer’s figure and its links', async () => {
+    const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    const res = await api.request(path('.xlsx?year=2025&lang=en'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="vsme-climate-2025.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet('VSME climate')!;
+    expect(sheet.getCell('A5').value).toBe('Datapoint ID');
+    const rows = new Map<string, ExcelJS.Row>();
+    sheet.eachRow((row, n) => {
+      if (n > 5) rows.set(String(row.getCell(1).value), row);
+    });
+    expect([...rows.keys()]).toEqual(view.datapoints.map((d) => d.id));
+    for (const d of view.datapoints) {
+      const row = rows.get(d.id)!;
+      const value = row.getCell(4).value;
+      if (d.value === null) expect(value).toBeNull();
+      else expect(value).toBeCloseTo(d.value, 12);
+      // Absolute addresses on the configured PUBLIC_URL (the harness listens elsewhere: compare paths).
+      const [page, data] = [row.getCell(6).value, row.getCell(7).value].map(
+        (cell) => new URL((cell as { hyperlink: string }).hyperlink),
+      );
+      expect(page!.pathname).toMatch(/^\/en(\/|$)/);
+      expect(data!.pathname.startsWith(`/api/organizations/${DEMO_ORGANIZATION_ID}/`)).toBe(true);
+    }
+    // Scope 1's figure links to the lines it adds up from, and those lines do add up to it.
+    const scope1 = new URL((rows.get('B3-30a')!.getCell(7).value as { hyperlink: string }).hyperlink);
+    expect(scope1.search).toContain('scope=scope1');
+    const lines = await api.request(scope1.pathname + scope1.search);
+    expect(lines.status).toBe(200);
+    const body = (await lines.json()) as { lines?: { co2eKg: number }[] } | { co2eKg: number }[];
+    const list = Array.isArray(body) ? body : (body.lines ?? []);
+    const sumT = list.reduce((sum, l) => sum + l.co2eKg, 0) / 1000;
+    expect(sumT).toBeCloseTo(view.emissions.scope1Tonnes, 6);
+    // Run after the C3 test, the rows above included the target's datapoints (the id list equals the answer's).
+    expect((await api.request(path('.xlsx?year=2025&lang=de'))).status).toBe(400);
   });
 
   it.each(['', '?year=25', '?year=abcd', '?year=2025&extra=1', '?year=2025&year=2026'])(

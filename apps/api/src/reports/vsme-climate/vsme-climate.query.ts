@@ -3,6 +3,8 @@ import type { Db } from '@ghg/database';
 import {
   assembleB3Climate,
   b3Datapoints,
+  c3Datapoints,
+  c3Targets,
   dataQualityMix,
   type EnergyCarrier,
   type EnergyGap,
@@ -51,7 +53,7 @@ function verifiedNow(line: LineRow): boolean {
 }
 
 /**
- * The VSME climate section of a calendar year: B3 energy and GHG figures from the same emission lines as the
+ * The VSME climate section of a calendar year: B3 energy and GHG figures, C3 targets from the reduction plan, from the same emission lines as the
  * dashboard (Scope totals through charts-data, energy from the lines' energy columns) and the data-quality mix.
  * A line counts as verified when its row was approved in the verification workflow and not edited since.
  */
@@ -66,7 +68,7 @@ export class VsmeClimateQuery {
     const org = await reportOrganizationOf(this.db, organizationId);
     const from = `${year}-01`;
     const to = `${year}-12`;
-    const [figures, lines] = await Promise.all([
+    const [figures, lines, target] = await Promise.all([
       this.charts.forOrganization(organizationId, { from, to, scope2Method: 'location' }),
       this.db.query<LineRow>(
         `select e.co2e_kg, e.method, e.data_quality, e.energy_carrier, e.energy_kwh, e.renewable_kwh, e.energy_note,
@@ -79,6 +81,7 @@ export class VsmeClimateQuery {
           where e.organization_id = $1 and e.period between $2 and $3`,
         [organizationId, from, to],
       ),
+      this.targetOf(organizationId),
     ]);
     const energy = lines.rows.map(energyOf).filter((e): e is EnergyUse | EnergyGap => e !== null);
     const b3 = assembleB3Climate({
@@ -102,7 +105,37 @@ export class VsmeClimateQuery {
       emissions: b3.emissions,
       intensity: b3.intensity,
       dataQuality: { ...dataQuality, origins: [...dataQuality.origins] },
-      datapoints: b3Datapoints(b3).map((d) => ({ ...d })),
+      targets: target ? { ...target, groups: target.groups.map((g) => ({ ...g })) } : null,
+      datapoints: [...b3Datapoints(b3), ...c3Datapoints(target)].map((d) => ({ ...d })),
     };
+  }
+
+  /** C3 from the reduction plan's target (read.reduction_targets), the same record the dashboard line draws. */
+  private async targetOf(organizationId: string) {
+    const { rows } = await this.db.query<{
+      base_year: number;
+      target_year: number;
+      scope12_percent: number;
+      scope3_percent: number | null;
+      base_scope12_tonnes: number;
+      base_scope3_tonnes: number;
+    }>(
+      `select base_year, target_year, scope12_percent, scope3_percent, base_scope12_tonnes, base_scope3_tonnes
+         from read.reduction_targets where organization_id = $1`,
+      [organizationId],
+    );
+    const r = rows[0];
+    return c3Targets(
+      r
+        ? {
+            baseYear: r.base_year,
+            targetYear: r.target_year,
+            scope12Percent: r.scope12_percent,
+            scope3Percent: r.scope3_percent,
+            baseScope12Tonnes: r.base_scope12_tonnes,
+            baseScope3Tonnes: r.base_scope3_tonnes,
+          }
+        : null,
+    );
   }
 }

@@ -51,6 +51,7 @@ const SETTING_FIELDS = new Set([
   'custom.name',
   'custom.kgCo2ePerUnit',
   'custom.unit',
+  'evidence',
 ]);
 
 /** Settings whose values are words of an option list of the catalogue. */

@@ -9,7 +9,7 @@ export interface VsmeDatapoint {
   readonly id: string;
   readonly label: Label;
   readonly value: number | null;
-  readonly unit: 'MWh' | 't CO2e' | 't CO2e / EUR';
+  readonly unit: 'MWh' | 't CO2e' | 't CO2e / EUR' | 'year' | '%';
 }
 
 const dp = (id: string, pl: string, en: string, value: number | null, unit: VsmeDatapoint['unit']) => ({

@@ -15,7 +15,7 @@ import { periodInputError } from '../model/period';
 import { PERIOD_FIELD, type DisplayRow } from '../model/sheet-draft';
 import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
-import { CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
+import { AttachFileIcon, CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
 import { RowBadge } from './row-badge';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
@@ -44,6 +44,8 @@ interface AnswerTableRowProps {
   /** Drops the row's unsaved text (a row never saved goes away). */
   onDiscard: () => void;
   onHistory: () => void;
+  /** Opens the row's files (evidence); absent until the organization is known. */
+  onEvidence?: () => void;
 }
 
 /** One data row: month, the table's cells, badge, emission in t CO2e and the row's actions. */
@@ -175,6 +177,18 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             label={t('table.rowHistory', { number })}
             data-testid="row-history"
           />
+        )}
+        {row.saved && props.onEvidence && (
+          <Tooltip title={t('table.rowEvidence', { number })}>
+            <IconButton
+              size="small"
+              aria-label={t('table.rowEvidence', { number })}
+              onClick={props.onEvidence}
+              data-testid="row-evidence"
+            >
+              <AttachFileIcon fontSize="inherit" />
+            </IconButton>
+          </Tooltip>
         )}
         {!readOnly && (
           <Tooltip title={t('table.delete')}>

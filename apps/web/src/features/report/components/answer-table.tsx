@@ -19,6 +19,8 @@ import type { Locale } from '../../../i18n/locale';
 import { tableRows } from '../model/sheet-draft';
 import { periodOf } from '../model/period';
 import { AnswerTableRow } from './answer-table-row';
+import { type EvidenceRequest, RowEvidenceDialog } from './row-evidence-dialog';
+import { useReportMeQuery } from '../api/report-me.query';
 import { CustomFactorDialog } from './custom-factor-dialog';
 import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
@@ -55,6 +57,9 @@ export function AnswerTable(props: AnswerTableProps) {
   const showSnackbar = useSnackbar();
   const [customOpen, setCustomOpen] = useState(false);
   const [sheetsOpen, setSheetsOpen] = useState(false);
+  const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
+  const [me] = useReportMeQuery();
+  const organizationId = me.data?.me.organizationId ?? null;
   const currentPeriod = periodOf(new Date());
   const sheet = state.sheet;
   const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
@@ -204,6 +209,7 @@ export function AnswerTable(props: AnswerTableProps) {
                       factor: row.saved?.emission ?? null,
                     })
                   }
+                  onEvidence={organizationId ? () => setEvidence({ rowId: row.rowId, number }) : undefined}
                 />
               );
             })}
@@ -214,6 +220,17 @@ export function AnswerTable(props: AnswerTableProps) {
         <Typography color="text.secondary" sx={{ p: 2 }} data-testid="table-empty">
           {t('table.empty')}
         </Typography>
+      )}
+      {organizationId && (
+        <RowEvidenceDialog
+          organizationId={organizationId}
+          questionId={section.key}
+          request={evidence}
+          readOnly={readOnly}
+          locale={locale}
+          onClose={() => setEvidence(null)}
+          onAttached={() => state.reload()}
+        />
       )}
       {customKind && (
         <CustomFactorDialog

@@ -26,6 +26,7 @@ import {
   shortReportUrl,
   shownMonth,
   vsmeClimateUrl,
+  vsmeClimateXlsxUrl,
   vsmeYear,
   type WizardState,
 } from '../model/report-wizard';
@@ -154,6 +155,16 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
         {state.step > 1 && !(state.step === 4 && finished) && (
           <Button onClick={() => setState(back)} disabled={busy} data-testid="report-back">
             {t('dialog.back')}
+          </Button>
+        )}
+        {state.step === 3 && state.type === 'vsme' && (
+          <Button
+            component="a"
+            href={vsmeClimateXlsxUrl(organizationId, state, language, new Date())}
+            download
+            data-testid="report-vsme-xlsx"
+          >
+            {t('dialog.vsmeXlsx')}
           </Button>
         )}
         {state.step === 3 && (

@@ -9,6 +9,7 @@ import {
   periodInput,
   shortReportUrl,
   vsmeClimateUrl,
+  vsmeClimateXlsxUrl,
   vsmeYear,
   type WizardState,
 } from './report-wizard';
@@ -102,6 +103,9 @@ describe('report wizard: the VSME climate datapoints', () => {
     expect(vsmeYear(INITIAL_WIZARD, NOW)).toBe(2026);
     expect(vsmeClimateUrl('org 1', previous, 'en', NOW)).toBe(
       '/api/organizations/org%201/vsme-climate.pdf?year=2025&lang=en',
+    );
+    expect(vsmeClimateXlsxUrl('org 1', previous, 'pl', NOW)).toBe(
+      '/api/organizations/org%201/vsme-climate.xlsx?year=2025&lang=pl',
     );
   });
 });

@@ -109,6 +109,19 @@ export function vsmeClimateUrl(
   return `/api/organizations/${encodeURIComponent(organizationId)}/vsme-climate.pdf?${query.toString()}`;
 }
 
+/** The same year's datapoints as the EFRAG VSME template workbook: GET organizations/{orgId}/vsme-climate.xlsx. */
+export function vsmeClimateXlsxUrl(
+  organizationId: string,
+  state: WizardState,
+  language: 'pl' | 'en',
+  now: Date,
+): string {
+  return vsmeClimateUrl(organizationId, state, language, now).replace(
+    '/vsme-climate.pdf?',
+    '/vsme-climate.xlsx?',
+  );
+}
+
 /** The calendar year of the period's last month (the current year until a period is chosen). */
 export function vsmeYear(state: WizardState, now: Date): number {
   const months = chosenMonths(state, now);

@@ -1,0 +1,44 @@
+import { vsmeClimatePdfQuerySchema } from '@ghg/contracts';
+import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { RequiresModule } from '../../access/access-rule.js';
+import { givenOnly } from '../../charts/charts-filter.js';
+import type { ApiConfig } from '../../config/api-config.js';
+import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { parseOrThrow } from '../../shared/api-error.js';
+import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { API_CONFIG } from '../../shared/tokens.js';
+import { writeDatapointsXlsx } from '../../spreadsheets/workbook/write-datapoints-xlsx.js';
+import { vsmeClimateWorkbook, vsmeClimateXlsxFileName } from './vsme-climate-xlsx.js';
+import { VsmeClimateQuery } from './vsme-climate.query.js';
+
+/** GET organizations/{orgId}/vsme-climate.xlsx?year=YYYY(&lang=pl|en): the datapoints as the EFRAG template. */
+@Controller('api/organizations/:organizationId/vsme-climate.xlsx')
+export class VsmeClimateXlsxController {
+  constructor(
+    private readonly vsme: VsmeClimateQuery,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  @RequiresModule('reportGeneration')
+  async download(
+    @Param('organizationId') organizationId: string,
+    @QueryString() query: unknown,
+    @Req() req: RequestWithContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    const own = assertOwnOrganization(contextOf(req), organizationId);
+    const parsed = parseOrThrow(vsmeClimatePdfQuerySchema, givenOnly(query));
+    const language = parsed.lang ?? 'pl';
+    const year = Number(parsed.year);
+    const view = await this.vsme.forYear(own, year, new Date());
+    res.status(200).set({
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${vsmeClimateXlsxFileName(year, language)}"`,
+      'cache-control': 'no-store',
+    });
+    await writeDatapointsXlsx(vsmeClimateWorkbook(view, own, this.config.publicUrl, language), res);
+    res.end();
+  }
+}

@@ -1,0 +1,1 @@
+export * from './evidence-file.view.js';

@@ -1,0 +1,3 @@
+export * from './evidence-file.js';
+export * from './evidence-sniff.js';
+export * from './evidence.aggregate.js';
