@@ -15,3 +15,4 @@ export * from './support/index.js';
 export * from './tasks/index.js';
 export * from './reduction/index.js';
 export * from './products/index.js';
+export * from './portfolio/index.js';

@@ -12,6 +12,7 @@ import { productsProjection } from './products/products.projection.js';
 import { organizationProfileProjection } from './organization-profile/organization-profile.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { sheetImportsProjection } from './sheet-imports/sheet-imports.projection.js';
+import { portfolioProjection } from './portfolio/portfolio.projection.js';
 
 /** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
 export const allProjections: Projection[] = [
@@ -28,4 +29,5 @@ export const allProjections: Projection[] = [
   reductionProjection,
   productsProjection,
   sheetImportsProjection,
+  portfolioProjection,
 ];

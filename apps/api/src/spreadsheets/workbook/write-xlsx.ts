@@ -1,7 +1,12 @@
 import { LISTS_SHEET, looksLikeFormula } from '@ghg/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
+import { INDEX_SHEET, type WorkbookContent, type WorksheetContent } from './workbook-content.js';
+
+/** What the .xlsx writer reads: a workbook's sheets without their section layout (the portfolio export has none). */
+export type XlsxContent = Omit<WorkbookContent, 'sheets'> & {
+  readonly sheets: readonly Omit<WorksheetContent, 'layout'>[];
+};
 
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
 const VALIDATED_ROWS = 5000;
@@ -11,7 +16,7 @@ const VALIDATED_ROWS = 5000;
  * Headers bold and frozen, read-only columns grey, drop-downs on every enumerated column (lists on a hidden
  * sheet: Excel caps an inline list at 255 characters), text that looks like a formula kept as text.
  */
-export async function writeXlsx(content: WorkbookContent, out: Writable): Promise<void> {
+export async function writeXlsx(content: XlsxContent, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
