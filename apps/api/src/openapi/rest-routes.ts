@@ -27,6 +27,7 @@ import { SPREADSHEET_ROUTES } from './spreadsheet-routes.openapi.js';
 import { REDUCTION_ROUTES } from './reduction-routes.openapi.js';
 import { REPORT_ROUTES } from './reports-routes.openapi.js';
 import { SHELL_ROUTES } from './shell-routes.openapi.js';
+import { PORTFOLIO_ROUTES } from './portfolio-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 import { body, json, listOf, ORG } from './route-helpers.js';
 
@@ -377,4 +378,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TASK_ROUTES,
   ...PRODUCT_ROUTES,
   ...SPREADSHEET_ROUTES,
+  ...PORTFOLIO_ROUTES,
 ];
