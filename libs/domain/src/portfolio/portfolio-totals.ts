@@ -1,4 +1,4 @@
-import { PORTFOLIO_NUMBERS, type PortfolioFigures } from './portfolio-figures.js';
+import type { PortfolioFigures, PortfolioNumber } from './portfolio-figures.js';
 
 export interface PortfolioTotals {
   year: number;
@@ -26,7 +26,7 @@ export function portfolioTotals(
   return [...byYear.entries()]
     .sort(([a], [b]) => a - b)
     .map(([year, figures]) => {
-      const sum = (field: (typeof PORTFOLIO_NUMBERS)[number]) => figures.reduce((s, f) => s + f[field], 0);
+      const sum = (field: PortfolioNumber) => figures.reduce((s, f) => s + f[field], 0);
       const weight = (f: PortfolioFigures) => f.scope1Tonnes + f.scope2LocationTonnes;
       const totalWeight = figures.reduce((s, f) => s + weight(f), 0);
       const weighted = (field: 'dataQualityScore' | 'verificationShare', digits: number) =>
