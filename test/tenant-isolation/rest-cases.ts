@@ -725,6 +725,48 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  'GET /api/organizations/:organizationId/data-sharing': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/data-sharing') }],
+  },
+  'PUT /api/organizations/:organizationId/data-sharing': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'PUT', path: org(w, '/data-sharing') }],
+  },
+  'DELETE /api/organizations/:organizationId/data-sharing': {
+    kind: 'refused',
+    statuses: FORBIDDEN_OR_NOT_FOUND,
+    calls: (w) => [{ method: 'DELETE', path: org(w, '/data-sharing') }],
+  },
+  'GET /api/backoffice/portfolio': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: () => [
+      { method: 'GET', path: '/api/backoffice/portfolio' },
+      { method: 'GET', path: '/api/backoffice/portfolio?year=2025' },
+    ],
+  },
+  'GET /api/backoffice/portfolio.csv': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ method: 'GET', path: '/api/backoffice/portfolio.csv?lang=en' }],
+  },
+  'GET /api/backoffice/portfolio.xlsx': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: () => [{ method: 'GET', path: '/api/backoffice/portfolio.xlsx' }],
+  },
+  'POST /api/backoffice/portfolio/:organizationId/snapshots': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [{ method: 'POST', path: `/api/backoffice/portfolio/${w.b.organizationId}/snapshots` }],
+  },
   'POST /api/organizations/:organizationId/report-requests': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

@@ -16,3 +16,4 @@ export * from './tasks/index.js';
 export * from './reduction/index.js';
 export * from './products/index.js';
 export * from './evidence/index.js';
+export * from './portfolio/index.js';

@@ -14,3 +14,4 @@ export * from './verification/index.js';
 export * from './reduction/index.js';
 export * from './product/index.js';
 export * from './spreadsheets/index.js';
+export * from './portfolio/index.js';

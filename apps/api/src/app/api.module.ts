@@ -24,6 +24,7 @@ import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { SpreadsheetsModule } from '../spreadsheets/spreadsheets.module.js';
+import { PortfolioModule } from '../portfolio/portfolio.module.js';
 import { OpenApiModule } from '../openapi/openapi.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
@@ -62,6 +63,7 @@ export const FEATURE_MODULES = [
   ProductsModule,
   SpreadsheetsModule,
   EvidenceModule,
+  PortfolioModule,
 ];
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */

@@ -28,6 +28,7 @@ import { EVIDENCE_ROUTES } from './evidence-routes.openapi.js';
 import { REDUCTION_ROUTES } from './reduction-routes.openapi.js';
 import { REPORT_ROUTES } from './reports-routes.openapi.js';
 import { SHELL_ROUTES } from './shell-routes.openapi.js';
+import { PORTFOLIO_ROUTES } from './portfolio-routes.openapi.js';
 import type { RestRoute } from './rest-route.js';
 import { body, json, listOf, ORG } from './route-helpers.js';
 
@@ -379,4 +380,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...PRODUCT_ROUTES,
   ...SPREADSHEET_ROUTES,
   ...EVIDENCE_ROUTES,
+  ...PORTFOLIO_ROUTES,
 ];

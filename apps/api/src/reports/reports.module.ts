@@ -39,5 +39,7 @@ import { ReportRequestStatesController } from './request-states/report-request-s
     VsmeClimateResolver,
     MoveReportRequestHandler,
   ],
+  // The partner portfolio's snapshots read the same figures as the VSME climate report.
+  exports: [VsmeClimateQuery],
 })
 export class ReportsModule {}

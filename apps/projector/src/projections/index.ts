@@ -13,6 +13,7 @@ import { organizationProfileProjection } from './organization-profile/organizati
 import { usersProjection } from './users/users.projection.js';
 import { sheetImportsProjection } from './sheet-imports/sheet-imports.projection.js';
 import { evidenceProjection } from './evidence/evidence.projection.js';
+import { portfolioProjection } from './portfolio/portfolio.projection.js';
 
 /** Every read model the projector maintains. Add a projection here and it runs, rebuilds and reports lag. */
 export const allProjections: Projection[] = [
@@ -30,4 +31,5 @@ export const allProjections: Projection[] = [
   productsProjection,
   sheetImportsProjection,
   evidenceProjection,
+  portfolioProjection,
 ];

@@ -34,7 +34,15 @@ export const RELAY_HEADERS = {
 /** Streams are `<category>-<id…>`; a stream id outside that scheme still goes out, to a topic of its own. */
 const CATEGORY = /^([a-z][a-z0-9_]*)-./i;
 
+/**
+ * Categories of two words keep both (the docs' topic names them so): `portfolio-snapshots-<orgId>` goes to
+ * `ghg.portfolio-snapshots.v1`, the topic a bank's systems consume snapshots from.
+ */
+const TWO_WORD_CATEGORIES = ['portfolio-snapshots', 'data-sharing'] as const;
+
 export function streamCategory(streamId: string): string {
+  const twoWords = TWO_WORD_CATEGORIES.find((category) => streamId.startsWith(`${category}-`));
+  if (twoWords) return twoWords;
   return CATEGORY.exec(streamId)?.[1]?.toLowerCase() ?? 'uncategorized';
 }
 

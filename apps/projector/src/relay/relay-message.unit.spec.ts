@@ -25,6 +25,9 @@ describe('relay messages', () => {
     expect(topicForStream('organization-123')).toBe('ghg.organization.v1');
     expect(topicForStream('user-9', 'acme')).toBe('acme.user.v1');
     expect(streamCategory('Report-5')).toBe('report');
+    // Partner snapshots have a topic of their own that banks consume (docs/events).
+    expect(topicForStream('portfolio-snapshots-org-1')).toBe('ghg.portfolio-snapshots.v1');
+    expect(topicForStream('data-sharing-org-1')).toBe('ghg.data-sharing.v1');
     // Outside the <category>-<id> scheme: still published, never dropped.
     expect(streamCategory('legacy')).toBe('uncategorized');
     expect(streamCategory('-x')).toBe('uncategorized');

@@ -17,6 +17,7 @@ export const ROUTE_SAMPLES: readonly string[] = [
   '/company/initial-questions',
   '/company/locations',
   '/company/users',
+  '/company/data-sharing',
   '/data',
   '/delegated',
   '/delegated/by-area',

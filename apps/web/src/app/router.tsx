@@ -134,6 +134,11 @@ const pages: RouteObject[] = [
             lazy: () =>
               import('../features/company/routes/users.route').then((m) => ({ Component: m.default })),
           },
+          {
+            path: 'data-sharing',
+            lazy: () =>
+              import('../features/company/routes/data-sharing.route').then((m) => ({ Component: m.default })),
+          },
         ],
       },
       // Spec §2: any path containing 'data' goes home (LocaleRoot redirects first; this keeps the route honest).

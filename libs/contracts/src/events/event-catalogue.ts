@@ -61,6 +61,11 @@ import {
   magicLinkRevokedDataSchema,
   magicLinkUsedDataSchema,
 } from './invitation-events.schema.js';
+import {
+  dataSharingConsentedDataSchema,
+  dataSharingWithdrawnDataSchema,
+  portfolioSnapshotTakenDataSchema,
+} from '../portfolio/portfolio-events.schema.js';
 
 /**
  * Every event type published to Kafka: its payload schema, schema version and stream category (topic
@@ -121,6 +126,13 @@ export const EVENT_CATALOGUE = {
   ProductRenamed: { version: 1, category: 'product', data: productRenamedDataSchema },
   ProductUnitDeclared: { version: 1, category: 'product', data: productUnitDeclaredDataSchema },
   ProductArchived: { version: 1, category: 'product', data: productArchivedDataSchema },
+  DataSharingConsented: { version: 1, category: 'data-sharing', data: dataSharingConsentedDataSchema },
+  DataSharingWithdrawn: { version: 1, category: 'data-sharing', data: dataSharingWithdrawnDataSchema },
+  PortfolioSnapshotTaken: {
+    version: 1,
+    category: 'portfolio-snapshots',
+    data: portfolioSnapshotTakenDataSchema,
+  },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

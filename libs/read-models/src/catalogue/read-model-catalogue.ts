@@ -65,6 +65,11 @@ export const READ_MODELS = {
   },
   sheetImports: { projection: 'sheet-imports', tables: ['read.sheet_imports'], triggerMaintained: [] },
   evidence: { projection: 'evidence', tables: ['read.evidence_files'], triggerMaintained: [] },
+  portfolio: {
+    projection: 'portfolio',
+    tables: ['read.data_sharing', 'read.portfolio_snapshots'],
+    triggerMaintained: [],
+  },
 } as const satisfies Record<string, ReadModel>;
 
 /** Every projection's name, in the projector's order. */

@@ -1,6 +1,7 @@
 import type { BlockedPeriodView } from '@ghg/contracts';
 import { Controller, Delete, Get, HttpCode, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { LockClientPeriodCommand } from '../../portfolio/lock-period/lock-client-period.command.js';
 import { ProviderOnly } from '../../access/access-rule.js';
 import { ChangeBlockedPeriodCommand } from '../../answers/change-blocked-period/change-blocked-period.command.js';
 import { BlockedPeriodsQuery } from '../../answers/blocked-periods/blocked-periods.query.js';
@@ -55,9 +56,11 @@ export class ClientBlockedPeriodsController {
     blocked: boolean,
   ): Promise<CommandResultView> {
     const onBehalf: RequestContext = { ...context, actor: { ...context.actor, organizationId } };
-    const outcome = await this.commands.execute<ChangeBlockedPeriodCommand, CommandOutcome>(
-      new ChangeBlockedPeriodCommand(onBehalf, period, blocked),
-    );
+    // Locking also snapshots a consenting client's year for its partner portfolio (same transaction).
+    const command = blocked
+      ? new LockClientPeriodCommand(onBehalf, period)
+      : new ChangeBlockedPeriodCommand(onBehalf, period, false);
+    const outcome = await this.commands.execute<typeof command, CommandOutcome>(command);
     return commandResultView(outcome);
   }
 }

@@ -23,10 +23,12 @@ import { OrganizationsTable } from '../components/organizations-table';
 import { OrganizationProfilesTable } from '../components/organization-profiles-table';
 import { useOrganizationProfileActions } from '../components/use-organization-profile-actions';
 import { ProviderRequestsPanel } from '../components/provider-requests-panel';
+import { PortfolioPanel } from '../components/portfolio-panel';
 import { ReportRequestsTable } from '../components/report-requests-table';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
-type BackofficeTab = 'organizations' | 'report-requests' | 'provider-requests';
+type BackofficeTab = 'organizations' | 'report-requests' | 'provider-requests' | 'portfolio';
+const OTHER_TABS: readonly string[] = ['report-requests', 'provider-requests', 'portfolio'];
 
 /** Provider back-office: every organization, its plan and status; each change is an event with the actor. */
 export default function BackofficeRoute() {
@@ -42,8 +44,7 @@ export default function BackofficeRoute() {
   // The tab is in the address (?tab=report-requests), so a link or a reload opens the same list.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab: BackofficeTab =
-    asked === 'report-requests' || asked === 'provider-requests' ? asked : 'organizations';
+  const tab = (asked !== null && OTHER_TABS.includes(asked) ? asked : 'organizations') as BackofficeTab;
   const requests = useBackofficeReportRequests(!provider || tab !== 'report-requests');
   const [, assignPlan] = useAssignPlanMutation();
   const [, block] = useBlockOrganizationMutation();
@@ -79,6 +80,7 @@ export default function BackofficeRoute() {
   let body;
   if (role !== undefined && !provider) body = <Alert severity="info">{t('page.providersOnly')}</Alert>;
   else if (tab === 'provider-requests') body = <ProviderRequestsPanel locale={locale} />;
+  else if (tab === 'portfolio') body = <PortfolioPanel locale={locale} />;
   else if (tab === 'report-requests')
     body = (
       <>
@@ -160,6 +162,13 @@ export default function BackofficeRoute() {
             aria-controls="backoffice-panel"
             label={t('tabs.providerRequests')}
             data-testid="backoffice-tab-provider-requests"
+          />
+          <Tab
+            value="portfolio"
+            id="backoffice-tab-portfolio"
+            aria-controls="backoffice-panel"
+            label={t('tabs.portfolio')}
+            data-testid="backoffice-tab-portfolio"
           />
         </Tabs>
       )}

@@ -1,0 +1,78 @@
+import { portfolioQuerySchema, type PortfolioView } from '@ghg/contracts';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ProviderOnly } from '../../access/access-rule.js';
+import { auditCsv } from '../../answers/answer-audit/answer-audit-csv.js';
+import { givenOnly } from '../../charts/charts-filter.js';
+import { parseOrThrow } from '../../shared/api-error.js';
+import { writeXlsx } from '../../spreadsheets/workbook/write-xlsx.js';
+import { csvText, type PortfolioLang, portfolioTable } from './portfolio-table.js';
+import { PortfolioQuery } from './portfolio.query.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const SHEET_NAME: Record<PortfolioLang, string> = { pl: 'Portfel', en: 'Portfolio' };
+
+/**
+ * The partner portfolio for provider staff only (@ProviderOnly): JSON, CSV and .xlsx of the same view, the
+ * consenting clients' latest locked snapshots and the totals per year.
+ */
+@Controller('api/backoffice')
+export class PortfolioController {
+  constructor(private readonly portfolio: PortfolioQuery) {}
+
+  @Get('portfolio')
+  @ProviderOnly()
+  async json(@Query() query: unknown): Promise<PortfolioView> {
+    const { year } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
+    return this.portfolio.view(year ? Number(year) : null);
+  }
+
+  @Get('portfolio.csv')
+  @ProviderOnly()
+  async csv(@Query() query: unknown, @Res() res: Response): Promise<void> {
+    const { year, lang = 'pl' } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
+    const { header, rows } = portfolioTable(await this.portfolio.view(year ? Number(year) : null), lang);
+    const separator = lang === 'pl' ? ';' : ',';
+    const text = auditCsv([header, ...rows.map((r) => r.map((c) => csvText(c, lang) ?? ''))], separator);
+    res
+      .status(200)
+      .set({
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName(lang)}.csv"`,
+        'cache-control': 'no-store',
+      })
+      .send(text);
+  }
+
+  @Get('portfolio.xlsx')
+  @ProviderOnly()
+  async xlsx(@Query() query: unknown, @Res() res: Response): Promise<void> {
+    const { year, lang = 'pl' } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
+    const { header, rows } = portfolioTable(await this.portfolio.view(year ? Number(year) : null), lang);
+    res.status(200).set({
+      'content-type': XLSX_TYPE,
+      'content-disposition': `attachment; filename="${fileName(lang)}.xlsx"`,
+      'cache-control': 'no-store',
+    });
+    await writeXlsx(
+      {
+        sheets: [
+          {
+            name: SHEET_NAME[lang],
+            header,
+            rows,
+            choices: header.map(() => null),
+            readOnly: header.map(() => false),
+          },
+        ],
+        index: null,
+        instructions: null,
+      },
+      res,
+    );
+    res.end();
+  }
+}
+
+const fileName = (lang: PortfolioLang): string =>
+  `${lang === 'pl' ? 'portfel' : 'portfolio'}-${new Date().toISOString().slice(0, 10)}`;

@@ -1,0 +1,2 @@
+export * from './portfolio-events.schema.js';
+export * from './portfolio-views.js';
