@@ -46,6 +46,14 @@ test('PL: filter by Scope II, adopt a measure, see the badge, set a target, see 
   const measure = page.getByTestId(`measure-${measureId}`);
   await expect(measure.getByTestId('badge-plan')).toHaveText('Plan redukcji');
   await expect(page.getByTestId(`plan-row-${measureId}`)).toContainText('Anna Demo');
+  // The plan's history: the adoption on top, with who made it and the measure's name.
+  const title = ((await measure.locator('p').first().textContent()) ?? '').trim();
+  const latest = page.getByTestId('plan-history-entry').first();
+  await expect(latest).toHaveAttribute('data-kind', 'adopted');
+  await expect(latest).toContainText('Dodano do planu (Zaplanowane)');
+  await expect(latest).toContainText('Anna Demo');
+  expect(title).not.toBe('');
+  await expect(latest).toContainText(title);
 
   const year = await page.getByTestId('reduction-intro').getAttribute('data-year');
   expect(year).toMatch(/^\d{4}$/);
@@ -83,6 +91,7 @@ test('EN: the plan measure moves to in progress, the cards filter by Scope II an
   await page.getByTestId(`status-${measureId}`).locator('..').click();
   await page.getByRole('option', { name: 'In progress' }).click();
   await expect(page.getByTestId(`status-${measureId}`)).toHaveValue('in-progress');
+  await expect(page.getByTestId('plan-history-entry').first()).toContainText('Status: Planned → In progress');
 
   await page.goto('/en');
   const panel = page.getByTestId('target-progress');

@@ -1,9 +1,15 @@
-import type { BenchmarkView, ChartsDataView, ReportOverviewView } from '@ghg/contracts';
+import type {
+  BenchmarkView,
+  ChartsDataView,
+  EmissionsByLocationView,
+  ReportOverviewView,
+} from '@ghg/contracts';
 import type { InitialAnswers } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { expectCatalogued } from '../../../../test/api/answers-client.js';
 import { runAnswerCommand, runOrganizationCommand } from '../../../../test/support/answer-commands.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { DEMO_DEPARTMENTS } from '../seed/demo-departments.js';
 import { seedDemoHistory } from '../seed/demo-peers.js';
 import { BenchmarkQuery } from './benchmark.query.js';
 
@@ -172,6 +178,25 @@ describe('demo history and demo peers', () => {
     expect(months).not.toContain('2025-03');
     expect(Object.keys(data.table.scope1.categories)).toEqual(['equipment']);
     expect(Object.keys(data.table.scope2.categories)).toEqual(['heat']);
+
+    // Locations as departments: spec §3's sample departments, the demo's rows spread over them; district heat
+    // names none. The breakdown adds up to the same total as the charts.
+    const byLocation = (await (
+      await api.request(`/api/organizations/${DEMO_ORGANIZATION_ID}/emissions-by-location`, { headers: wait })
+    ).json()) as EmissionsByLocationView;
+    expect(byLocation.locations.map((l) => l.name).sort()).toEqual(
+      Object.values(DEMO_DEPARTMENTS)
+        .map((d) => d.name)
+        .sort(),
+    );
+    expect(byLocation.locations.filter((l) => l.co2eKg > 0)).toHaveLength(7);
+    expect(byLocation.unassignedCo2eKg).toBeGreaterThanOrEqual(data.table.scope2.summary.co2e - 1e-6);
+    const chartsKg = (['scope1', 'scope2', 'scope3'] as const).reduce(
+      (sum, scope) => sum + data.table[scope].summary.co2e,
+      0,
+    );
+    const locationsKg = byLocation.locations.reduce((sum, l) => sum + l.co2eKg, byLocation.unassignedCo2eKg);
+    expect(locationsKg).toBeCloseTo(chartsKg, 6);
 
     const overview = await api.graphql<{ reportOverview: ReportOverviewView }>(
       '{ reportOverview { scopes { sections { questionId status } } } }',

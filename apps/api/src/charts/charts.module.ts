@@ -30,6 +30,6 @@ import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.
     EmissionLineWorkingResolver,
     EmissionsByLocationQuery,
   ],
-  exports: [ChartsDataQuery],
+  exports: [ChartsDataQuery, EmissionsByLocationQuery],
 })
 export class ChartsModule {}

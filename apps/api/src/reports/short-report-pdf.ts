@@ -10,7 +10,7 @@ function periodText(content: ShortReportContent, t: ShortReportTexts): string {
 
 /**
  * The short report as a PDF (A4): organization, period, the three totals of the dashboard, then each scope with
- * its sections. Fonts are subset into the file, so it reads the same everywhere.
+ * its sections, then the total by location when the organization has locations. Fonts are subset into the file, so it reads the same everywhere.
  */
 export async function renderShortReportPdf(
   content: ShortReportContent,
@@ -69,6 +69,21 @@ export async function renderShortReportPdf(
       });
       w.row(t.scope2MarketBased, [`${tonnes.format(content.scope2Tonnes.market)} t CO₂e`], { indent: 14 });
     }
+    w.rule();
+  }
+  if (content.locations.length > 0) {
+    // Locations as departments: the same total, split by the location each row names.
+    w.space(10);
+    w.row(t.byLocation, [t.emissions, t.share], { bold: true, size: 11 });
+    w.rule();
+    for (const location of content.locations)
+      w.row(
+        location.name ?? t.noLocation,
+        [tonnes.format(location.tonnes), `${percent.format(location.share)} %`],
+        {
+          indent: 14,
+        },
+      );
     w.rule();
   }
   w.space(12);

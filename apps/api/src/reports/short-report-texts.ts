@@ -23,6 +23,9 @@ export interface ShortReportTexts {
   scope2Market: string;
   scope2LocationBased: string;
   scope2MarketBased: string;
+  /** Locations as departments: the heading of the breakdown and its row of rows that name no location. */
+  byLocation: string;
+  noLocation: string;
   fullReportNote: string;
   fileName: string;
 }
@@ -59,6 +62,8 @@ export const SHORT_REPORT_TEXTS: Record<ReportLanguage, ShortReportTexts> = {
     scope2Market: 'Zakres II liczony metodą rynkową (market-based).',
     scope2LocationBased: 'Zakres II – metoda lokalizacyjna (location-based)',
     scope2MarketBased: 'Zakres II – metoda rynkowa (market-based)',
+    byLocation: 'Emisje według lokalizacji',
+    noLocation: 'Bez przypisanej lokalizacji',
     fullReportNote:
       'Pełny raport zgodny z GHG Protocol przygotowuje nasz zespół i wysyła e-mailem w ciągu 2–3 dni roboczych.',
     fileName: 'raport-sladu-weglowego',
@@ -94,6 +99,8 @@ export const SHORT_REPORT_TEXTS: Record<ReportLanguage, ShortReportTexts> = {
     scope2Market: 'Scope II is market-based.',
     scope2LocationBased: 'Scope II – location-based',
     scope2MarketBased: 'Scope II – market-based',
+    byLocation: 'Emissions by location',
+    noLocation: 'Not assigned to a location',
     fullReportNote:
       'The full report compliant with the GHG Protocol is prepared by our team and e-mailed within 2 to 3 business days.',
     fileName: 'carbon-footprint-report',

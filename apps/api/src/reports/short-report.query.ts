@@ -12,6 +12,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartsDataQuery } from '../charts/charts-data/charts-data.query.js';
 import { givenOnly } from '../charts/charts-filter.js';
+import { EmissionsByLocationQuery } from '../charts/emissions-by-location/emissions-by-location.query.js';
 import { parseOrThrow } from '../shared/api-error.js';
 import { DB } from '../shared/tokens.js';
 import { reportOrganizationOf } from './report-sources.js';
@@ -40,22 +41,21 @@ export function shortReportRequestOf(
 
 /**
  * The short report of a period: the dashboard's figures (charts-data, Scope 2 location-based as the dashboard
- * shows by default) with the organization's name and the profile's employees and revenue.
+ * shows by default) with the organization's name, the profile's employees and revenue, and the same period by location.
  */
 @Injectable()
 export class ShortReportQuery {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly charts: ChartsDataQuery,
+    private readonly byLocation: EmissionsByLocationQuery,
   ) {}
 
   async contentFor(organizationId: string, period: ReportPeriod, now: Date): Promise<ShortReportContent> {
     const organization = await reportOrganizationOf(this.db, organizationId);
-    const figures = await this.charts.forOrganization(organizationId, {
-      from: period.from ?? FIRST_MONTH,
-      to: period.to,
-      scope2Method: 'location',
-    });
+    const filter = { from: period.from ?? FIRST_MONTH, to: period.to, scope2Method: 'location' as const };
+    const figures = await this.charts.forOrganization(organizationId, filter);
+    const locations = await this.byLocation.forOrganization(organizationId, filter);
     return assembleShortReport({
       organizationName: organization.name,
       period,
@@ -63,6 +63,7 @@ export class ShortReportQuery {
       employees: organization.employees,
       annualRevenueEur: organization.annualRevenueEur,
       generatedAt: now.toISOString(),
+      locations,
     });
   }
 }

@@ -1,4 +1,11 @@
-import { createStream, decideInSequence, handleCommand, loadStream } from '@ghg/command-handling';
+import {
+  appendDecision,
+  createStream,
+  decideInSequence,
+  decisionFor,
+  handleCommand,
+  loadStream,
+} from '@ghg/command-handling';
 import {
   type AnswerCommand,
   type AnswerCommandContext,
@@ -14,6 +21,7 @@ import { type EventMetadata, type EventStore, WrongExpectedRevisionError } from 
 import { randomUUID } from 'node:crypto';
 import { metadataOf } from '../shared/stream-command.js';
 import { DEMO_ORGANIZATION_ID, SEED_ACTOR_ID } from './demo-accounts.js';
+import { DEMO_DEPARTMENTS, withDepartments } from './demo-departments.js';
 import { demoCompanySheets, peerSheets, type SeedSheet, type SheetScale } from './demo-sheets.js';
 
 /** The demo company's profile, entered only while it has none (a person's own answers are never replaced). */
@@ -87,9 +95,11 @@ export async function seedDemoHistory(store: EventStore, now = new Date()): Prom
   let industry = stringOf(demo.state.initialAnswers['industry']);
   if (industry === null && (await answerInitialQuestions(store, DEMO_INITIAL_ANSWERS)))
     industry = stringOf(DEMO_INITIAL_ANSWERS['industry']);
+  const locationIds = await seedDepartments(store);
   let demoSheets = 0;
-  for (const sheet of demoCompanySheets()) {
-    if (await enterSheet(store, DEMO_ORGANIZATION_ID, sheet, demo.state.blockedPeriods, currentPeriod))
+  for (const sheet of withDepartments(demoCompanySheets(), locationIds)) {
+    const blocked = demo.state.blockedPeriods;
+    if (await enterSheet(store, DEMO_ORGANIZATION_ID, sheet, blocked, currentPeriod, locationIds))
       demoSheets += 1;
   }
   let peers = 0;
@@ -114,19 +124,26 @@ export function decideSheet(
   sheet: SeedSheet,
   blocked: ReadonlySet<string>,
   currentPeriod: string,
+  locationIds: ReadonlySet<string> = new Set(),
 ): AnswerEvent[] {
   return decideInSequence(
-    sheetAggregate(sheet, blocked, currentPeriod),
+    sheetAggregate(sheet, blocked, currentPeriod, locationIds),
     sheetCommands(sheet, blocked, currentPeriod),
   );
 }
 
-const sheetAggregate = (sheet: SeedSheet, blocked: ReadonlySet<string>, currentPeriod: string) => {
+const sheetAggregate = (
+  sheet: SeedSheet,
+  blocked: ReadonlySet<string>,
+  currentPeriod: string,
+  locationIds: ReadonlySet<string>,
+) => {
   const context: AnswerCommandContext = {
     questionId: sheet.questionId,
     role: 'administrator',
     blockedPeriods: blocked,
     currentPeriod,
+    locationIds,
   };
   return answersAggregate(context);
 };
@@ -149,13 +166,37 @@ function enterSheet(
   sheet: SeedSheet,
   blocked: ReadonlySet<string>,
   currentPeriod: string,
+  locationIds: ReadonlySet<string> = new Set(),
 ): Promise<boolean> {
   return createStream(store, {
     streamId: answersStreamId(organizationId, sheet.questionId),
-    aggregate: sheetAggregate(sheet, blocked, currentPeriod),
+    aggregate: sheetAggregate(sheet, blocked, currentPeriod, locationIds),
     commands: sheetCommands(sheet, blocked, currentPeriod),
     metadata: seedMetadata(organizationId),
   });
+}
+
+/**
+ * The demo's departments (spec §3's sample names), added while it has no location at all, in one append at the
+ * revision read (a concurrent start finds them there). The ids of its locations afterwards.
+ */
+async function seedDepartments(store: EventStore): Promise<ReadonlySet<string>> {
+  const organizationId = DEMO_ORGANIZATION_ID;
+  const demo = await loadStream(store, organizationStreamId(organizationId), organizationAggregate);
+  if (demo.state.locations.size === 0) {
+    const commands: OrganizationCommand[] = Object.values(DEMO_DEPARTMENTS).map(({ locationId, name }) => ({
+      type: 'AddLocation',
+      data: { organizationId, locationId, name, role: 'administrator' },
+    }));
+    const events = decideInSequence(organizationAggregate, commands, demo.state);
+    try {
+      await appendDecision(store, decisionFor(demo, events), seedMetadata(organizationId));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+  const now = await loadStream(store, organizationStreamId(organizationId), organizationAggregate);
+  return new Set(now.state.locations.keys());
 }
 
 /** The demo's profile, at the revision read: false when it has one already or the stream moved on meanwhile. */

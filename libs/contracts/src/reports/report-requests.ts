@@ -94,6 +94,8 @@ export interface ShortReportView {
     share: number;
     sections: { section: string; label: { pl: string; en: string }; tonnes: number; share: number }[];
   }[];
+  /** By location (department), largest first; the last, with locationId and name null, is 'no location'. */
+  locations: { locationId: string | null; name: string | null; tonnes: number; share: number }[];
 }
 
 /** Body of POST backoffice/report-requests/{orgId}/{requestId}/delivery: the delivered report as base64. */

@@ -29,6 +29,20 @@ export interface ShortReportInput {
   annualRevenueEur: number | null;
   /** When the report was made (ISO instant), printed on it. */
   generatedAt: string;
+  /**
+   * Locations as departments: the same period's emissions by the location rows name (kg), every location of the
+   * organization listed, and the rest that names none. Absent: the breakdown is not asked for.
+   */
+  locations?: { locations: { locationId: string; name: string; co2eKg: number }[]; unassignedCo2eKg: number };
+}
+
+/** One line of the location breakdown; the 'no location' bucket has locationId and name null. */
+export interface ShortReportLocation {
+  locationId: string | null;
+  name: string | null;
+  tonnes: number;
+  /** Share of the whole footprint, 0-100. */
+  share: number;
 }
 
 export interface ShortReportSection {
@@ -60,6 +74,8 @@ export interface ShortReportContent {
   perEmployeeTonnes: number | null;
   perThousandEurTonnes: number | null;
   scopes: ShortReportScope[];
+  /** Largest location first, the 'no location' bucket last; empty when the organization has no location. */
+  locations: ShortReportLocation[];
 }
 
 const LABELS = new Map<string, Label>(SECTIONS.map((s) => [s.key, s.label]));
@@ -103,5 +119,22 @@ export function assembleShortReport(input: ShortReportInput): ShortReportContent
     perThousandEurTonnes:
       annualRevenueEur && annualRevenueEur > 0 ? (totalTonnes * 1000) / annualRevenueEur : null,
     scopes,
+    locations: locationBreakdown(input.locations, totalKg),
   };
+}
+
+function locationBreakdown(input: ShortReportInput['locations'], totalKg: number): ShortReportLocation[] {
+  if (!input || input.locations.length === 0) return [];
+  const line = (locationId: string | null, name: string | null, kg: number): ShortReportLocation => ({
+    locationId,
+    name,
+    tonnes: tonnesOf(kg),
+    share: shareOf(kg, totalKg),
+  });
+  return [
+    ...[...input.locations]
+      .sort((a, b) => b.co2eKg - a.co2eKg || a.name.localeCompare(b.name, 'pl', { sensitivity: 'base' }))
+      .map((l) => line(l.locationId, l.name, l.co2eKg)),
+    line(null, null, input.unassignedCo2eKg),
+  ];
 }

@@ -84,4 +84,32 @@ describe('short report content', () => {
     });
     expect(report.scopes[1]!.sections[0]!.label).toEqual({ pl: 'retired', en: 'retired' });
   });
+
+  it('breaks the total down by location, largest first, with the unassigned rest last: 40 t = 25 + 10 + 0 + 5', () => {
+    const report = assembleShortReport({
+      ...input,
+      locations: {
+        locations: [
+          { locationId: 'it', name: 'IT', co2eKg: 10_000 },
+          { locationId: 'risk', name: 'Ryzyko', co2eKg: 0 },
+          { locationId: 'ops', name: 'Operacje i obsługa', co2eKg: 25_000 },
+        ],
+        unassignedCo2eKg: 5_000,
+      },
+    });
+    expect(report.locations.map((l) => [l.name, l.tonnes, l.share])).toEqual([
+      ['Operacje i obsługa', 25, 62.5],
+      ['IT', 10, 25],
+      ['Ryzyko', 0, 0],
+      [null, 5, 12.5],
+    ]);
+    expect(report.locations.reduce((sum, l) => sum + l.tonnes, 0)).toBe(report.totalTonnes);
+  });
+
+  it('has no location breakdown when the organization has no location', () => {
+    expect(assembleShortReport(input).locations).toEqual([]);
+    expect(
+      assembleShortReport({ ...input, locations: { locations: [], unassignedCo2eKg: 40_000 } }).locations,
+    ).toEqual([]);
+  });
 });

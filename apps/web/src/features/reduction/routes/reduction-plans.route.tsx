@@ -23,6 +23,7 @@ import { useViewerQuery } from '../../../lib/session/viewer-role';
 import { useAddCustomMeasureMutation } from '../api/add-custom-measure.mutation';
 import { useAdoptMeasureMutation } from '../api/adopt-measure.mutation';
 import { useChangeMeasureStatusMutation } from '../api/change-measure-status.mutation';
+import { useReductionPlanHistoryQuery } from '../api/reduction-plan-history.query';
 import { useReductionPlansQuery } from '../api/reduction-plans.query';
 import { useReductionTargetQuery } from '../api/reduction-target.query';
 import {
@@ -30,6 +31,7 @@ import {
   useSetReductionTargetMutation,
 } from '../api/set-reduction-target.mutation';
 import { CommitmentDialog, type CommitmentValues } from '../components/commitment-dialog';
+import { PlanHistory } from '../components/plan-history';
 import { PlanTable } from '../components/plan-table';
 import { ReductionCard } from '../components/reduction-card';
 import { TargetForm } from '../components/target-form';
@@ -56,10 +58,9 @@ export default function ReductionPlansRoute() {
   const canEdit = role === 'administrator' || role === 'member';
   const [scope, setScope] = useState<number>(-1);
   // The plan must be known and have the module before anything is asked: freemium would get a 403.
-  const [plans, refetchPlans] = useReductionPlansQuery(
-    scope,
-    access.planClass !== null && access.has('predefinedReductionStrategies'),
-  );
+  const allowed = access.planClass !== null && access.has('predefinedReductionStrategies');
+  const [plans, refetchPlans] = useReductionPlansQuery(scope, allowed);
+  const [history, refetchHistory] = useReductionPlanHistoryQuery(allowed);
   const [target, refetchTarget] = useReductionTargetQuery();
   const [catalogue] = useQuestionCatalogueQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -85,6 +86,7 @@ export default function ReductionPlansRoute() {
   const reload = (position: string) => {
     refetchPlans({ requestPolicy: 'network-only', fetchOptions: readYourWrites(position) });
     refetchTarget({ requestPolicy: 'network-only', fetchOptions: readYourWrites(position) });
+    refetchHistory({ requestPolicy: 'network-only', fetchOptions: readYourWrites(position) });
   };
   const refused = (error: CombinedError, set: (fields: FieldError[]) => void) => {
     const failure = apiFailureOf(error);
@@ -219,6 +221,16 @@ export default function ReductionPlansRoute() {
           sectionLabel={sectionLabel}
           canEdit={canEdit}
           onStatus={submitStatus}
+        />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="plan-history-heading">
+        <Typography id="plan-history-heading" variant="h6" component="h2" gutterBottom>
+          {t('history.heading')}
+        </Typography>
+        <PlanHistory
+          entries={history.data?.reductionPlanHistory ?? null}
+          failed={history.error !== undefined}
+          plan={view?.plan ?? []}
         />
       </Paper>
       <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="target-heading">

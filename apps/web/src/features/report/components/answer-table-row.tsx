@@ -12,6 +12,7 @@ import { HistoryButton } from '../../../components/history';
 import type { Locale } from '../../../i18n/locale';
 import { cellError } from '../model/cell-value';
 import { periodInputError } from '../model/period';
+import { LOCATION_COLUMN, LOCATION_FIELD } from '../model/row-location';
 import { PERIOD_FIELD, type DisplayRow } from '../model/sheet-draft';
 import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
@@ -31,6 +32,10 @@ interface AnswerTableRowProps {
   locale: Locale;
   currentPeriod: string;
   choicesOf: (column: ColumnView, cells: Readonly<Record<string, string>>) => readonly OptionChoice[];
+  /** The choices of the row's location cell (the company's locations). */
+  locationChoices: readonly OptionChoice[];
+  /** The locations have been read: until then the location cell cannot be changed. */
+  locationsKnown: boolean;
   readOnly: boolean;
   /** Show every problem of the row, 'This field is required' included (the user has worked on it). */
   touched: boolean;
@@ -142,6 +147,19 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           </TableCell>
         ),
       )}
+      <TableCell>
+        <CellInput
+          id={`cell-${row.rowId}-${LOCATION_FIELD}`}
+          column={LOCATION_COLUMN}
+          label={cellLabel(t('table.location'))}
+          text={row.values[LOCATION_FIELD] ?? ''}
+          choices={props.locationChoices}
+          disabled={locked || !props.locationsKnown || props.locationChoices.length === 0}
+          errorCode={serverErrors[LOCATION_FIELD] ?? null}
+          onChange={(text) => props.onEdit(LOCATION_FIELD, text)}
+          onCommit={props.onCommit}
+        />
+      </TableCell>
       {/* Before status and emission: those two stay the row's last cells, pinned on the right at any scroll. */}
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {!readOnly && (

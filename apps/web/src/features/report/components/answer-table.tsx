@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
@@ -14,10 +15,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLocalize } from '../../../components/localized';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import type { Locale } from '../../../i18n/locale';
 import { tableRows } from '../model/sheet-draft';
 import { periodOf } from '../model/period';
+import { LOCATION_FIELD, type LocationEntity, locationChoices } from '../model/row-location';
 import { AnswerTableRow } from './answer-table-row';
 import { type EvidenceRequest, RowEvidenceDialog } from './row-evidence-dialog';
 import { useReportMeQuery } from '../api/report-me.query';
@@ -47,6 +51,8 @@ interface AnswerTableProps {
   /** The section was reset: the wizard starts again. */
   onReset: () => void;
   onHistory: (request: HistoryRequest) => void;
+  /** The company's locations a row can name; null while they are read or when they could not be. */
+  locations: readonly LocationEntity[] | null;
 }
 
 /** A section's data table: rows with inputs, badges and emissions, and the table actions. */
@@ -55,6 +61,7 @@ export function AnswerTable(props: AnswerTableProps) {
   const { t } = useTranslation('report');
   const { SubmitForVerification, SheetDialog } = useFeatureSlots();
   const showSnackbar = useSnackbar();
+  const localize = useLocalize();
   const [customOpen, setCustomOpen] = useState(false);
   const [sheetsOpen, setSheetsOpen] = useState(false);
   const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
@@ -71,6 +78,9 @@ export function AnswerTable(props: AnswerTableProps) {
   const unitLabel = (unit: string) => t(`units.${unit}`, { defaultValue: unit });
   const choicesOf = (column: ColumnView, cells: Readonly<Record<string, string>>) =>
     columnChoices(catalogue, column, customFactors, locale, unitLabel, cells);
+  const locations = props.locations;
+  const locationChoicesOf = (current: string) =>
+    locationChoices(locations ?? [], current, t('table.locationRemoved'));
 
   // On a phone the row's name is the first cell: pinned left beside the pinned status and emission, all three fit.
   const nameFirst = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -137,6 +147,14 @@ export function AnswerTable(props: AnswerTableProps) {
           {notice}
         </Alert>
       )}
+      {!readOnly && locations !== null && locations.length === 0 && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="table-no-locations">
+          {t('table.noLocations')}{' '}
+          <Link component={RouterLink} to={localize('/company/locations')}>
+            {t('table.goToLocations')}
+          </Link>
+        </Alert>
+      )}
       {/* Focusable, so the keyboard can scroll the wide table sideways too. */}
       <TableContainer tabIndex={0} role="region" aria-label={table.label[locale]}>
         <Table size="small" aria-label={table.label[locale]}>
@@ -165,6 +183,7 @@ export function AnswerTable(props: AnswerTableProps) {
                   </TableCell>
                 ),
               )}
+              <TableCell>{t('table.location')}</TableCell>
               <TableCell>{t('table.actions')}</TableCell>
               <TableCell sx={stickyStatusCell}>{t('table.badge')}</TableCell>
               <TableCell align="right" sx={stickyEmissionCell}>
@@ -185,6 +204,8 @@ export function AnswerTable(props: AnswerTableProps) {
                   locale={locale}
                   currentPeriod={currentPeriod}
                   choicesOf={choicesOf}
+                  locationChoices={locationChoicesOf(row.values[LOCATION_FIELD] ?? '')}
+                  locationsKnown={locations !== null}
                   readOnly={readOnly}
                   touched={touched.has(row.rowId)}
                   serverErrors={state.cellErrors[row.rowId] ?? {}}

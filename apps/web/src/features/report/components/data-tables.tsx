@@ -7,6 +7,8 @@ import type { Locale } from '../../../i18n/locale';
 import { AnswerTable, type HistoryRequest } from './answer-table';
 import type { SectionSheetState } from './use-section-sheet';
 import { useFeatureSlots } from '../../../lib/feature-slots';
+import { useViewerQuery } from '../../../lib/session/viewer-role';
+import { useOrganizationLocations } from '../api/organization-locations.query';
 
 interface DataTablesProps {
   section: SectionView;
@@ -28,6 +30,10 @@ export function DataTables(props: DataTablesProps) {
   const { tables, locale } = props;
   const { t } = useTranslation('report');
   const { RowVerificationProvider } = useFeatureSlots();
+  const [viewer] = useViewerQuery();
+  const { state: locationsRead } = useOrganizationLocations(viewer.data?.me.organizationId ?? null);
+  // Until the locations are read (or when they cannot be) the rows' location cells show what they hold, unchanged.
+  const locations = locationsRead.kind === 'ready' ? locationsRead.data.entities : null;
   const active = tables.find((table) => table.key === props.activeTable) ?? tables[0];
   if (!active) return null;
   const count = (key: string) => props.state.rows.filter((row) => row.table === key).length;
@@ -64,6 +70,7 @@ export function DataTables(props: DataTablesProps) {
           onToggleFullScreen={props.onToggleFullScreen}
           onReset={props.onReset}
           onHistory={props.onHistory}
+          locations={locations}
         />
       </Box>
     </RowVerificationProvider>

@@ -1,6 +1,7 @@
 import type { AnswerCommandInput, CellValueView, TableView } from '@ghg/contracts';
 import { parseCell } from './cell-value';
 import { parsePeriodLabel, periodInputError } from './period';
+import { editableColumns } from './row-location';
 import { PERIOD_FIELD, type DisplayRow } from './sheet-draft';
 
 export type RowSaveCommand = Extract<AnswerCommandInput, { type: 'AddRow' | 'UpdateRow' }>;
@@ -26,6 +27,7 @@ export function rowCommand(
   const fields = onServer ? row.dirty : [PERIOD_FIELD, ...Object.keys(row.values)];
   const errors: Record<string, string> = {};
   const values: Record<string, CellValueView> = {};
+  const columns = editableColumns(table);
   let period: string | undefined;
   for (const field of fields) {
     if (field === PERIOD_FIELD) {
@@ -34,7 +36,7 @@ export function rowCommand(
       else period = parsePeriodLabel(row.period) ?? undefined;
       continue;
     }
-    const column = table.columns.find((c) => c.key === field);
+    const column = columns.find((c) => c.key === field);
     if (!column) continue;
     const parsed = parseCell(column, row.values[field] ?? '');
     if (!parsed.ok) errors[field] = parsed.code;

@@ -1,6 +1,7 @@
 import type { AnswerRowView, TableView } from '@ghg/contracts';
 import { cellText, sameCell, type CellText } from './cell-value';
 import { parsePeriodLabel, periodLabel } from './period';
+import { editableColumns } from './row-location';
 
 /** The month column of every row; no catalogue column has this key. */
 export const PERIOD_FIELD = 'period';
@@ -144,7 +145,8 @@ export function settleDraft(
   for (const [rowId, edit] of Object.entries(pending)) {
     const saved = byId.get(rowId);
     if (!saved) continue;
-    const columns = new Map(tables.find((t) => t.key === saved.table)?.columns.map((c) => [c.key, c]));
+    const table = tables.find((t) => t.key === saved.table);
+    const columns = new Map(table ? editableColumns(table).map((c) => [c.key, c]) : []);
     const values = Object.fromEntries(
       Object.entries(edit.values).filter(([key, text]) => {
         const column = columns.get(key);
