@@ -41,6 +41,8 @@ export function bIdsByParameter(w: IsolationWorld): Record<string, string> {
     taskId: w.b.rowIds[0]!,
     teamId: w.b.rowIds[0]!,
     measureId: w.b.reductionMeasureId,
+    // The invoice B's administrator attached to its first vehicles row.
+    evidenceId: w.b.evidenceId,
   };
 }
 
