@@ -63,8 +63,8 @@ test('a company consents; provider staff see it in the portfolio and export CSV 
   expect(csvText).toContain('Firma;Rok;Migawka nr');
   expect(csvText).toContain('Demo Sp. z o.o.;2019;1');
 
-  // English: the same tab and the XLSX export.
-  const staffEn = await staffPage(browser, 'en-GB');
+  // English (the address decides the language): the same tab and the XLSX export.
+  const staffEn = staff;
   await staffEn.goto('/en/backoffice?tab=portfolio');
   await expect(staffEn.getByTestId('backoffice-tab-portfolio')).toHaveText('Partner portfolio');
   await expect(staffEn.getByRole('columnheader', { name: 'Scope 2 market-based [t CO2e]' })).toBeVisible();
