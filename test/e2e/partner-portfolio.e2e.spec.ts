@@ -21,7 +21,7 @@ test('a company consents; provider staff see it in the portfolio and export CSV 
 }) => {
   test.setTimeout(60_000);
   // The administrator, in Polish: My company → Data sharing.
-  await page.goto('/company/data-sharing');
+  await page.goto('/company/sharing');
   await expect(page.getByRole('heading', { name: 'Udostępnianie danych partnerowi' })).toBeVisible();
   await expect(page.getByTestId('data-sharing-status')).toContainText(
     'Firma nie udostępnia danych partnerowi.',
@@ -63,8 +63,8 @@ test('a company consents; provider staff see it in the portfolio and export CSV 
   expect(csvText).toContain('Firma;Rok;Migawka nr');
   expect(csvText).toContain('Demo Sp. z o.o.;2019;1');
 
-  // English: the same tab and the XLSX export.
-  const staffEn = await staffPage(browser, 'en-GB');
+  // English (the address decides the language): the same tab and the XLSX export.
+  const staffEn = staff;
   await staffEn.goto('/en/backoffice?tab=portfolio');
   await expect(staffEn.getByTestId('backoffice-tab-portfolio')).toHaveText('Partner portfolio');
   await expect(staffEn.getByRole('columnheader', { name: 'Scope 2 market-based [t CO2e]' })).toBeVisible();
@@ -79,7 +79,7 @@ test('a company consents; provider staff see it in the portfolio and export CSV 
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK'); // a zip: the .xlsx container
 
   // The administrator in English sees the consent stands.
-  await page.goto('/en/company/data-sharing');
+  await page.goto('/en/company/sharing');
   await expect(page.getByTestId('data-sharing-status')).toContainText(
     'The company shares its data with the partner.',
   );

@@ -17,7 +17,7 @@ export const ROUTE_SAMPLES: readonly string[] = [
   '/company/initial-questions',
   '/company/locations',
   '/company/users',
-  '/company/data-sharing',
+  '/company/sharing',
   '/data',
   '/delegated',
   '/delegated/by-area',

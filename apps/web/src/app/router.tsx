@@ -135,7 +135,8 @@ const pages: RouteObject[] = [
               import('../features/company/routes/users.route').then((m) => ({ Component: m.default })),
           },
           {
-            path: 'data-sharing',
+            // Not 'data-sharing': spec §2 sends any address containing 'data' home.
+            path: 'sharing',
             lazy: () =>
               import('../features/company/routes/data-sharing.route').then((m) => ({ Component: m.default })),
           },

@@ -9,12 +9,12 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
 import { unlocalizedPath } from '../../../i18n/locale';
 
-const SECTIONS = ['initial-questions', 'locations', 'users', 'data-sharing'] as const;
+const SECTIONS = ['initial-questions', 'locations', 'users', 'sharing'] as const;
 const SECTION_LABELS = {
   'initial-questions': 'initialQuestions',
   locations: 'locations',
   users: 'users',
-  'data-sharing': 'dataSharing',
+  sharing: 'dataSharing',
 } as const;
 
 /** My company: breadcrumbs (my-company → section) and tabs over initial questions, locations, users, data sharing. */
