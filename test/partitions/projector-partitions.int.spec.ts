@@ -20,8 +20,8 @@ import { openTestDb, type TestDb } from '../support/test-db.js';
 const ROOT = path.resolve(__dirname, '../..');
 const PARTITIONS = 4;
 const PROCESSES = 3;
-const PLAN = { organizations: 40, events: 6000, withoutOrganization: 1, chunk: 20 };
-const LIVE = { organizations: 40, events: 600, withoutOrganization: 1, chunk: 10, prefix: 'live' };
+const PLAN = { organizations: 40, events: 4000, withoutOrganization: 1, chunk: 20 };
+const LIVE = { organizations: 40, events: 400, withoutOrganization: 1, chunk: 10, prefix: 'live' };
 
 const url = process.env['DATABASE_URL'];
 if (!url) {

@@ -73,22 +73,27 @@ export async function appendOrganizationEvents(
         ? null
         : `${prefix}-${index % plan.organizations}`;
     const streamId = `org-counted-${organizationId ?? 'none'}-${prefix}`;
-    const events: NewEvent[] = Array.from({ length: n }, () => ({
-      type: ORG_COUNTED_EVENT,
-      data: { organizationId },
-      metadata: {
-        actorId: 'test-actor',
-        organizationId,
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-        source: { channel: 'test' },
-      },
-    }));
+    const events = orgCountedEvents(organizationId, n);
     const revision = revisions.get(streamId);
     const result = await store.append(streamId, events, revision === undefined ? 'no_stream' : revision);
     revisions.set(streamId, (revision ?? -1) + n);
     position = result.position;
   }
   return position;
+}
+
+/** n organization-counted events of one organization (or of none). */
+export function orgCountedEvents(organizationId: string | null, n: number): NewEvent[] {
+  return Array.from({ length: n }, () => ({
+    type: ORG_COUNTED_EVENT,
+    data: { organizationId },
+    metadata: {
+      actorId: 'test-actor',
+      organizationId,
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      source: { channel: 'test' },
+    },
+  }));
 }
