@@ -6,6 +6,11 @@
  * Options (env): BENCH_EVENTS (default 100000), BENCH_BATCH_SIZES (default "500,2000"), BENCH_REPEAT (default 3:
  * each rebuild runs that many times and the best and median are reported, the machine being shared).
  * Target on PostgreSQL: ≥ 20,000 events/s at the rebuild batch size (2000). Writes JSON to bench/results/.
+ *
+ * Scale-out (PostgreSQL only, issue 22): BENCH_PARTITION_EVENTS (default 1,000,000; 0 skips it) events over 1,000
+ * organizations, per-organization read models rebuilt by 1, 2 and 4 projector processes, one partition each.
+ * Targets ≥ 1.7× from 1 to 2 partitions (two cores) and ≥ 20,000 events/s with one: printed, and a miss fails the
+ * run only with BENCH_STRICT=1 (timing on a shared machine measures the other work too).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,11 +21,17 @@ import { allProjections, type Projection, rebuildProjection } from '@ghg/project
 import { appendCountedEvents } from '../../apps/projector/src/testing/counted-events.js';
 import { streamCounterProjection } from '../../apps/projector/src/testing/stream-counter.projection.js';
 import { eventRowsProjection } from './event-rows.projection.js';
+import {
+  judgePartitioned,
+  type PartitionedMeasurement,
+  runPartitionedRebuilds,
+} from './partitioned-rebuild.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
 const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 100_000);
 const BATCH_SIZES = (process.env['BENCH_BATCH_SIZES'] ?? '500,2000').split(',').map(Number);
 const REPEAT = Number(process.env['BENCH_REPEAT'] ?? 3);
+const PARTITION_EVENTS = Number(process.env['BENCH_PARTITION_EVENTS'] ?? 1_000_000);
 const TARGET_EVENTS_PER_SECOND = 20_000;
 /** The batch size `main.js rebuild` uses: the target applies to it. */
 const REBUILD_BATCH_SIZE = 2000;
@@ -95,6 +106,8 @@ async function main(): Promise<void> {
         );
       }
     }
+    let partitioned: Awaited<ReturnType<typeof runPartitionedRebuilds>> | null = null;
+    if (url && PARTITION_EVENTS > 0) partitioned = await partitionedSection(url);
     const report = {
       benchmark: 'projector-rebuild',
       engine,
@@ -106,6 +119,7 @@ async function main(): Promise<void> {
       append: { durationMs: Math.round(appendMs), eventsPerSecond: Math.round(EVENTS / (appendMs / 1000)) },
       targetEventsPerSecond: engine === 'postgresql' ? TARGET_EVENTS_PER_SECOND : null,
       measurements,
+      partitioned,
     };
     const dir = path.resolve(__dirname, '../results');
     fs.mkdirSync(dir, { recursive: true });
@@ -121,9 +135,27 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (partitioned && !judgePartitioned(partitioned.measurements) && process.env['BENCH_STRICT'] === '1')
+      process.exitCode = 1;
   } finally {
     await db.close();
     await scratch?.drop();
+  }
+}
+
+/** A scratch database of its own: the organization events must not mix with the counted ones above. */
+async function partitionedSection(url: string): Promise<{
+  append: { events: number; durationMs: number };
+  measurements: PartitionedMeasurement[];
+}> {
+  const scratch = await scratchPostgres(url);
+  const db = await openDb({ kind: 'postgres', url: scratch.url });
+  try {
+    await runMigrations(db);
+    return await runPartitionedRebuilds(db, createPostgresEventStore(db), scratch.url, PARTITION_EVENTS);
+  } finally {
+    await db.close();
+    await scratch.drop();
   }
 }
 

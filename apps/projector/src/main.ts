@@ -4,7 +4,8 @@
  *   node apps/projector/dist/main.js                      run every projection, follow the log
  *   node apps/projector/dist/main.js rebuild <projection>  rebuild one read model from zero, then exit
  * Environment: DATABASE_URL (required), PROJECTOR_PORT (default 3001), PROJECTOR_BATCH_SIZE (default 500),
- * LOG_LEVEL (default info). KAFKA_BROKERS (and the other KAFKA_* settings, docs/operations.md) turn on the Kafka
+ * LOG_LEVEL (default info), PROJECTOR_PARTITIONS (default 1: per-organization projections split into that many
+ * partitions, each with its own lease and checkpoint; run as many projector processes; the same count everywhere). KAFKA_BROKERS (and the other KAFKA_* settings, docs/operations.md) turn on the Kafka
  * relay beside the projections.
  */
 import { dbConfigFromEnv, openDb, runMigrations } from '@ghg/database';
@@ -64,6 +65,7 @@ async function rebuild(db: OpenDb, store: Store, name: string | undefined): Prom
   logger.info({ projection: projection.name }, 'rebuild started');
   const result = await rebuildProjection(db, store, projection, {
     batchSize: batchSizeFromEnv(2000),
+    partitions: partitionsFromEnv(),
     onProgress: ({ position, head }) =>
       logger.debug({ projection: projection.name, position, head }, 'rebuilding'),
   });
@@ -82,14 +84,21 @@ async function rebuild(db: OpenDb, store: Store, name: string | undefined): Prom
 
 /** Runs until SIGTERM/SIGINT, then stops between batches and releases the leases. */
 async function run(db: OpenDb, store: Store): Promise<void> {
-  const projector = new Projector(db, store, allProjections, { batchSize: batchSizeFromEnv(500), logger });
+  const projector = new Projector(db, store, allProjections, {
+    batchSize: batchSizeFromEnv(500),
+    partitions: partitionsFromEnv(),
+    logger,
+  });
   await projector.start();
   // Kafka relay (issue 7): off unless KAFKA_BROKERS is set; its lag joins the projections' in /readyz.
   const kafka = kafkaRelayConfigFromEnv(process.env);
   const relay = kafka ? startKafkaRelay(db, store, kafka, logger) : null;
   const port = Number(process.env['PROJECTOR_PORT'] ?? 3001);
   const health = await startHealthServer(withRelayLag(projector, relay), port);
-  logger.info({ projections: allProjections.map((p) => p.name), port: health.port }, 'projector started');
+  logger.info(
+    { projections: allProjections.map((p) => p.name), partitions: partitionsFromEnv(), port: health.port },
+    'projector started',
+  );
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
@@ -104,6 +113,16 @@ async function run(db: OpenDb, store: Store): Promise<void> {
   await relay?.stop();
   await projector.stop();
   logger.info({}, 'projector stopped');
+}
+
+/** PROJECTOR_PARTITIONS: a positive integer (default 1); anything else is refused rather than guessed. */
+function partitionsFromEnv(): number {
+  const raw = process.env['PROJECTOR_PARTITIONS']?.trim();
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 256)
+    throw new Error(`PROJECTOR_PARTITIONS must be an integer from 1 to 256, got ${raw}`);
+  return value;
 }
 
 function batchSizeFromEnv(fallback: number): number {

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@ghg/database';
-import { readCheckpoint } from '@ghg/read-models';
+import { toPosition } from '@ghg/read-models';
 
 // Reading a checkpoint is the read side's (libs/read-models: the API reads them too); moving one is the projector's.
 export { readCheckpoint, readCheckpoints, toPosition } from '@ghg/read-models';
@@ -16,13 +16,22 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+/** The checkpoint stored under exactly this name (a projection or one partition), null when there is none. */
+export async function readOwnCheckpoint(db: SqlClient, name: string): Promise<bigint | null> {
+  const { rows } = await db.query<{ position: unknown }>(
+    'select position from read.projection_checkpoints where name = $1',
+    [name],
+  );
+  return rows[0] ? toPosition(rows[0].position) : null;
+}
+
 /** The projection's checkpoint, creating it at 0 the first time. */
 export async function ensureCheckpoint(db: SqlClient, name: string): Promise<bigint> {
   await db.query(
     'insert into read.projection_checkpoints (name, position) values ($1, 0) on conflict (name) do nothing',
     [name],
   );
-  return readCheckpoint(db, name);
+  return (await readOwnCheckpoint(db, name)) ?? 0n;
 }
 
 /**

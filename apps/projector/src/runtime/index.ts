@@ -6,6 +6,16 @@ export {
   readCheckpoints,
   toPosition,
 } from './checkpoints.js';
+export { catchUpPartition } from './catch-up-partition.js';
+export { LeaseBalancer } from './lease-balancer.js';
+export {
+  organizationOfEvent,
+  type Partition,
+  partitionName,
+  partitionOfOrganization,
+  partitionsOf,
+} from './partitioning.js';
+export { partitionsOfProjection, preparePartitionCheckpoints } from './partition-checkpoints.js';
 export { createProjectorLogger, type ProjectorLogger } from './logger.js';
 export type { Projection } from './projection.js';
 export { LeaseSession, type ProjectionLease, tryAcquireLease } from './projection-lease.js';
@@ -18,6 +28,7 @@ export { type ProjectionLag, Projector, type ProjectorOptions } from './projecto
 export {
   LeaseUnavailableError,
   rebuildProjection,
+  resetProjection,
   type RebuildOptions,
   type RebuildResult,
 } from './rebuild-projection.js';

@@ -1,6 +1,7 @@
 import type { Db } from '@ghg/database';
 import type { EventStore, RecordedEvent } from '@ghg/event-store';
-import { CheckpointMovedError, ensureCheckpoint } from './checkpoints.js';
+import { CheckpointMovedError, ensureCheckpoint, readOwnCheckpoint } from './checkpoints.js';
+import type { LeaseBalancer } from './lease-balancer.js';
 import { errorFields, type ProjectorLogger } from './logger.js';
 import { type LeaseSession, type ProjectionLease, tryAcquireLease } from './projection-lease.js';
 import { backoffDelay, sleep } from './sleep.js';
@@ -26,7 +27,16 @@ export interface LeasedLogFollowerSettings {
   logger: ProjectorLogger;
   /** Shared lease connection (the Projector passes one for all its runners); else one connection per lease. */
   leases?: LeaseSession;
+  /** Shares the leases among projector processes (the Projector passes one); else every free lease is taken. */
+  balancer?: LeaseBalancer;
+  /**
+   * The checkpoint was created before start (the Projector does): a missing one then means the projection's
+   * partition count changed under this runner, which retires instead of starting again from zero.
+   */
+  checkpointPrepared?: boolean;
 }
+
+type FollowOutcome = 'ended' | 'stopped' | 'lease-lost' | 'yielded' | 'retired';
 
 /**
  * What a projection runner and the Kafka relay share: take the lease (standby until it is free), follow the log
@@ -77,13 +87,19 @@ export abstract class LeasedLogFollower {
   }
 
   private async run(signal: AbortSignal): Promise<void> {
-    const { name, leases, logFields, logLabel } = this.settings;
+    const { name, leases, logFields, logLabel, balancer } = this.settings;
     while (!signal.aborted) {
       let lease: ProjectionLease | null = null;
+      if (balancer && !balancer.reserve()) {
+        await sleep(this.settings.leaseRetryMs, signal);
+        continue;
+      }
       try {
         lease = leases ? await leases.tryAcquire(name) : await tryAcquireLease(this.db, name);
       } catch (error) {
         this.logger.error({ ...logFields, ...errorFields(error) }, `${logLabel} lease attempt failed`);
+      } finally {
+        balancer?.settle(lease !== null);
       }
       if (!lease) {
         await sleep(this.settings.leaseRetryMs, signal);
@@ -91,25 +107,35 @@ export abstract class LeasedLogFollower {
       }
       this.logger.info(logFields, `${logLabel} lease acquired`);
       this.currentState = 'running';
+      let outcome: FollowOutcome | 'stopped' = 'stopped';
       try {
-        await this.runUnderLease(lease, signal);
+        outcome = await this.runUnderLease(lease, signal);
       } finally {
+        balancer?.released(outcome === 'yielded');
         this.currentState = 'standby';
         await lease.release().catch((error: unknown) => {
           this.logger.warn({ ...logFields, ...errorFields(error) }, `${logLabel} lease release failed`);
         });
         this.logger.info(logFields, `${logLabel} lease released`);
       }
+      if (outcome === 'retired') {
+        this.logger.error(
+          logFields,
+          `${logLabel} checkpoint is gone (the partition count changed): this runner retires; restart the ` +
+            'process with the new PROJECTOR_PARTITIONS',
+        );
+        return;
+      }
     }
   }
 
   /** Returns on stop() or when the lease connection is lost; every other failure is retried here. */
-  private async runUnderLease(lease: ProjectionLease, signal: AbortSignal): Promise<void> {
+  private async runUnderLease(lease: ProjectionLease, signal: AbortSignal): Promise<FollowOutcome> {
     const { retryBaseMs, retryMaxMs, checkpointMovedRetryMs, logFields, logLabel } = this.settings;
     while (!signal.aborted) {
       try {
         const outcome = await this.followLog(lease, signal);
-        if (outcome === 'lease-lost') return;
+        if (outcome === 'lease-lost' || outcome === 'yielded' || outcome === 'retired') return outcome;
         if (outcome === 'ended' && !signal.aborted)
           throw new Error('subscription ended without being stopped');
       } catch (error) {
@@ -121,14 +147,16 @@ export abstract class LeasedLogFollower {
         await sleep(delay, signal);
       }
     }
+    return 'stopped';
   }
 
   /** One subscription from the stored checkpoint until it fails, is stopped, or the lease is lost. */
-  private async followLog(
-    lease: ProjectionLease,
-    signal: AbortSignal,
-  ): Promise<'ended' | 'stopped' | 'lease-lost'> {
-    let checkpoint = await ensureCheckpoint(this.db, this.settings.name);
+  private async followLog(lease: ProjectionLease, signal: AbortSignal): Promise<FollowOutcome> {
+    const stored = this.settings.checkpointPrepared
+      ? await readOwnCheckpoint(this.db, this.settings.name)
+      : await ensureCheckpoint(this.db, this.settings.name);
+    if (stored === null) return 'retired';
+    let checkpoint = stored;
     this.logger.info(
       { ...this.settings.logFields, checkpoint: checkpoint.toString() },
       `${this.settings.logLabel} catching up`,
@@ -155,7 +183,7 @@ export abstract class LeasedLogFollower {
     }
   }
 
-  private async watchLease(lease: ProjectionLease, signal: AbortSignal): Promise<'lease-lost'> {
+  private async watchLease(lease: ProjectionLease, signal: AbortSignal): Promise<'lease-lost' | 'yielded'> {
     while (!signal.aborted) {
       await sleep(this.settings.leaseRetryMs, signal);
       if (signal.aborted) break;
@@ -167,6 +195,13 @@ export abstract class LeasedLogFollower {
           `${this.settings.logLabel} lease connection lost`,
         );
         return 'lease-lost';
+      }
+      if (this.settings.balancer?.shouldYield()) {
+        this.logger.info(
+          this.settings.logFields,
+          `${this.settings.logLabel} lease handed back: another projector process takes its share`,
+        );
+        return 'yielded';
       }
     }
     return new Promise<never>(() => undefined);

@@ -3,6 +3,9 @@ import type { Db, DbSession } from '@ghg/database';
 /** First key of the two-key advisory lock: keeps projection leases apart from any other advisory lock user. */
 export const LEASE_NAMESPACE = 0x67686770; // 'ghgp'
 
+/** First key of the membership lock each projector process holds on its lease connection (second: its backend pid). */
+export const MEMBER_NAMESPACE = 0x67686d62; // 'ghmb'
+
 /**
  * The right to run one projection, held as a session-level advisory lock on a dedicated connection. PostgreSQL
  * drops the lock when that connection dies (crash, kill -9, network loss), so a standby can take over.
@@ -24,7 +27,28 @@ export class LeaseSession {
   /** Runners share the connection; pg wants one query at a time on a client, so they take turns. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Db) {}
+  /** member: hold the membership lock on the connection too, so other processes count this one as live. */
+  constructor(
+    private readonly db: Db,
+    private readonly options: { member?: boolean } = {},
+  ) {}
+
+  /** Opens the connection (taking the membership lock) before the first lease is tried. */
+  async join(): Promise<void> {
+    await this.session();
+  }
+
+  /** Live projector processes: the membership locks held on this database (PGlite: this process alone). */
+  async members(): Promise<number> {
+    if (this.db.kind !== 'postgres') return 1;
+    const { rows } = await this.db.query<{ members: unknown }>(
+      `select count(*) as members from pg_locks
+        where locktype = 'advisory' and granted and objsubid = 2 and classid::bigint = $1
+          and database = (select oid from pg_database where datname = current_database())`,
+      [MEMBER_NAMESPACE],
+    );
+    return Number(rows[0]?.members ?? 1);
+  }
 
   async tryAcquire(projection: string): Promise<ProjectionLease | null> {
     const session = await this.session();
@@ -61,7 +85,16 @@ export class LeaseSession {
 
   private session(): Promise<DbSession> {
     if (!this.current) {
-      const opening = this.db.session();
+      const opening = this.db.session().then(async (session) => {
+        if (!this.options.member || this.db.kind !== 'postgres') return session;
+        try {
+          await session.query('select pg_advisory_lock($1::int, pg_backend_pid())', [MEMBER_NAMESPACE]);
+        } catch (error) {
+          await session.release().catch(() => undefined);
+          throw error;
+        }
+        return session;
+      });
       this.current = opening;
       opening.catch(() => {
         if (this.current === opening) this.current = null;

@@ -4,6 +4,8 @@ import { applyBatch } from './apply-batch.js';
 import { LeasedLogFollower, type ProjectionRunnerState } from './leased-log-follower.js';
 import { createProjectorLogger, type ProjectorLogger } from './logger.js';
 import type { Projection } from './projection.js';
+import type { LeaseBalancer } from './lease-balancer.js';
+import { type Partition, partitionName, WHOLE } from './partitioning.js';
 import type { LeaseSession } from './projection-lease.js';
 
 export type { ProjectionRunnerState };
@@ -19,8 +21,21 @@ export interface ProjectionRunnerOptions {
   logger?: ProjectorLogger;
   /** Shared lease connection (the Projector passes one for all its runners); else one connection per lease. */
   leases?: LeaseSession;
+  /** The part of the projection this runner applies (default: the whole, under the projection's own name). */
+  partition?: Partition;
+  /** Shares leases among projector processes (set by the Projector). */
+  balancer?: LeaseBalancer;
+  /** The checkpoint exists before start (set by the Projector): a missing one retires the runner. */
+  checkpointPrepared?: boolean;
   /** Called after each committed batch (tests and the crash child use it to report progress). */
-  onBatchApplied?: (info: { projection: string; from: bigint; to: bigint; events: number }) => void;
+  onBatchApplied?: (info: {
+    projection: string;
+    /** The checkpoint name: the projection's own unless it runs in partitions. */
+    partition: string;
+    from: bigint;
+    to: bigint;
+    events: number;
+  }) => void;
 }
 
 /**
@@ -35,9 +50,14 @@ export class ProjectionRunner extends LeasedLogFollower {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     const retryBaseMs = options.retryBaseMs ?? 200;
+    const partition = options.partition ?? WHOLE;
+    const name = partitionName(projection.name, partition);
     super(db, store, {
-      name: projection.name,
-      logFields: { projection: projection.name },
+      name,
+      logFields:
+        partition.count > 1
+          ? { projection: projection.name, partition: `${partition.index + 1}/${partition.count}` }
+          : { projection: projection.name },
       logLabel: 'projection',
       batchSize: options.batchSize ?? 500,
       leaseRetryMs: options.leaseRetryMs ?? 2000,
@@ -46,12 +66,26 @@ export class ProjectionRunner extends LeasedLogFollower {
       checkpointMovedRetryMs: retryBaseMs,
       logger: options.logger ?? createProjectorLogger(),
       leases: options.leases,
+      balancer: options.balancer,
+      checkpointPrepared: options.checkpointPrepared,
     });
+    this.partition = partition;
+    this.checkpointName = name;
   }
 
+  readonly partition: Partition;
+  /** Checkpoint and lease name: the projection's, or `name@p<i>of<N>` for one partition. */
+  readonly checkpointName: string;
+
   protected async handleBatch(from: bigint, events: RecordedEvent[]): Promise<bigint> {
-    const to = await applyBatch(this.db, this.projection, from, events);
-    this.options.onBatchApplied?.({ projection: this.projection.name, from, to, events: events.length });
+    const to = await applyBatch(this.db, this.projection, from, events, this.partition);
+    this.options.onBatchApplied?.({
+      projection: this.projection.name,
+      partition: this.checkpointName,
+      from,
+      to,
+      events: events.length,
+    });
     return to;
   }
 }

@@ -23,6 +23,12 @@ export interface Projection {
    */
   readonly eventTypes?: readonly string[];
   /**
+   * The organization whose rows an event writes. Declaring it says the read model is per organization (no row is
+   * written by events of two organizations), so PROJECTOR_PARTITIONS may split it across leases and processes.
+   * Leave it out for cross-tenant read models: they run whole, under one lease (docs/scaling.md).
+   */
+  readonly partitionKey?: (event: RecordedEvent) => string | null;
+  /**
    * Applies a batch (log order). Types it does not handle are ignored. Prefer set-based SQL (one statement per
    * table per batch, e.g. over `jsonb_to_recordset`) so that a rebuild of a long log is fast.
    */

@@ -1,10 +1,13 @@
 import type { Db } from '@ghg/database';
-import type { EventStore, RecordedEvent } from '@ghg/event-store';
-import { applyBatch } from './apply-batch.js';
-import { CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints.js';
+import type { EventStore } from '@ghg/event-store';
+import { catchUpPartition } from './catch-up-partition.js';
+import { PARTITION_MARK, partitionName } from './partitioning.js';
+import { partitionsOfProjection } from './partition-checkpoints.js';
 import type { Projection } from './projection.js';
-import { LEASE_NAMESPACE, type ProjectionLease, tryAcquireLease } from './projection-lease.js';
-import { sleep } from './sleep.js';
+import type { ProjectionLease } from './projection-lease.js';
+import { waitForLease } from './wait-for-lease.js';
+
+export { LeaseUnavailableError } from './wait-for-lease.js';
 
 export interface RebuildOptions {
   /** Events per transaction; larger batches rebuild faster. */
@@ -18,27 +21,26 @@ export interface RebuildOptions {
    * one lease retry (PostgreSQL only: on PGlite one process holds every lease anyway).
    */
   takeOver?: boolean;
+  /**
+   * PROJECTOR_PARTITIONS (default 1): a projection with a partition key is rebuilt as that many partitions, each
+   * under its own lease and from its own connection, at once. The running projectors continue with the same count.
+   */
+  partitions?: number;
   onProgress?: (info: { projection: string; position: bigint; head: bigint; events: number }) => void;
 }
 
 export interface RebuildResult {
   projection: string;
+  /** Events read by one partition (every partition reads the whole log up to the head). */
   events: number;
   position: bigint;
   durationMs: number;
 }
 
-export class LeaseUnavailableError extends Error {
-  readonly code = 'LEASE_UNAVAILABLE';
-  constructor(readonly projection: string) {
-    super(`Projection ${projection} is being run by another projector instance; stop it to rebuild`);
-    this.name = 'LeaseUnavailableError';
-  }
-}
-
 /**
- * Rebuilds a read model from zero: under the projection's lease, truncate its tables and reset its checkpoint in
- * one transaction, then apply the log up to the head seen at the start, batch by batch, like the runner does.
+ * Rebuilds a read model from zero: under the leases of all its partitions, truncate its tables and reset its
+ * checkpoints (those of any earlier partition count go) in one transaction, then apply the log up to the head seen
+ * at the start, each partition batch by batch, like the runners do.
  */
 export async function rebuildProjection(
   db: Db,
@@ -48,90 +50,51 @@ export async function rebuildProjection(
 ): Promise<RebuildResult> {
   const batchSize = options.batchSize ?? 1000;
   const started = performance.now();
-  const lease = await waitForLease(
-    db,
-    projection.name,
-    options.leaseTimeoutMs ?? 30_000,
-    options.takeOver ?? true,
-  );
+  const partitions = partitionsOfProjection(projection, options.partitions ?? 1);
+  const leases: ProjectionLease[] = [];
   try {
-    await db.transaction(async (tx) => {
-      if (projection.tables.length > 0) await tx.query(`truncate table ${projection.tables.join(', ')}`);
-      await resetCheckpoint(tx, projection.name);
-    });
-    const head = await store.headPosition();
-    let checkpoint = 0n;
-    let applied = 0;
-    // Reading the next batch while this one is applied hides most of the read time (PostgreSQL has a pool;
-    // on PGlite the two simply take turns).
-    let next = prefetch(store, checkpoint, head, batchSize);
-    for (;;) {
-      const events = await next;
-      if (events.length === 0) break;
-      next = prefetch(store, events[events.length - 1]!.position, head, batchSize);
-      try {
-        checkpoint = await applyBatch(db, projection, checkpoint, events);
-        applied += events.length;
-      } catch (error) {
-        // PGlite has one connection, so an in-process runner shares the lease: it may have applied this batch.
-        if (!(error instanceof CheckpointMovedError)) throw error;
-        checkpoint = await readCheckpoint(db, projection.name);
-        next = prefetch(store, checkpoint, head, batchSize);
-      }
-      options.onProgress?.({ projection: projection.name, position: checkpoint, head, events: applied });
+    for (const partition of partitions) {
+      const name = partitionName(projection.name, partition);
+      leases.push(await waitForLease(db, name, options.leaseTimeoutMs ?? 30_000, options.takeOver ?? true));
     }
+    await resetProjection(db, projection, partitions.length);
+    const head = await store.headPosition();
+    const events = await Promise.all(
+      partitions.map((partition) =>
+        catchUpPartition(db, store, projection, partition, 0n, head, {
+          batchSize,
+          onProgress: ({ position, events: applied }) =>
+            partition.index === 0 &&
+            options.onProgress?.({ projection: projection.name, position, head, events: applied }),
+        }),
+      ),
+    );
     return {
       projection: projection.name,
-      events: applied,
-      position: checkpoint,
+      events: events[0] ?? 0,
+      position: head,
       durationMs: performance.now() - started,
     };
   } finally {
-    await lease.release();
+    for (const lease of leases) await lease.release();
   }
 }
 
-/** The batch after `after`, or none once the head seen at the start is reached. Never left unobserved. */
-function prefetch(
-  store: EventStore,
-  after: bigint,
-  head: bigint,
-  batchSize: number,
-): Promise<RecordedEvent[]> {
-  const read = after < head ? store.readAll(after, batchSize) : Promise.resolve([]);
-  read.catch(() => undefined);
-  return read;
-}
-
-async function waitForLease(
-  db: Db,
-  projection: string,
-  timeoutMs: number,
-  takeOver: boolean,
-): Promise<ProjectionLease> {
-  const deadline = Date.now() + timeoutMs;
-  let lastTakeOver = 0;
-  for (;;) {
-    const lease = await tryAcquireLease(db, projection);
-    if (lease) return lease;
-    if (Date.now() >= deadline) throw new LeaseUnavailableError(projection);
-    // Again every second: the running instance may have retaken the lease before this one tried.
-    if (takeOver && db.kind === 'postgres' && Date.now() - lastTakeOver >= 1000) {
-      lastTakeOver = Date.now();
-      await endLeaseHolders(db, projection);
-    }
-    await sleep(takeOver ? 20 : 200);
-  }
-}
-
-/** Ends the connections that hold the projection's lease (the advisory lock of projection-lease.ts). */
-async function endLeaseHolders(db: Db, projection: string): Promise<void> {
-  await db.query(
-    `select pg_terminate_backend(l.pid) from pg_locks l
-      where l.locktype = 'advisory' and l.objsubid = 2 and l.granted
-        and l.database = (select oid from pg_database where datname = current_database())
-        and l.classid::bigint = $1 and l.objid::bigint = (hashtext($2)::bigint & 4294967295)
-        and l.pid <> pg_backend_pid()`,
-    [LEASE_NAMESPACE, projection],
-  );
+/**
+ * One transaction: empty the projection's tables, drop its checkpoints of every partition count and create those of
+ * `partitions` at 0. The caller holds the leases (or no projector runs, as in the benchmark).
+ */
+export async function resetProjection(db: Db, projection: Projection, partitions: number): Promise<void> {
+  const names = partitionsOfProjection(projection, partitions).map((p) => partitionName(projection.name, p));
+  await db.transaction(async (tx) => {
+    if (projection.tables.length > 0) await tx.query(`truncate table ${projection.tables.join(', ')}`);
+    await tx.query(
+      `delete from read.projection_checkpoints
+        where name = $1 or left(name, length($1) + ${PARTITION_MARK.length}) = $1 || '${PARTITION_MARK}'`,
+      [projection.name],
+    );
+    await tx.query(`insert into read.projection_checkpoints (name, position) select unnest($1::text[]), 0`, [
+      names,
+    ]);
+  });
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SqlClient } from '@ghg/database';
+import { CHECKPOINTS_OF_NAME } from './checkpoint-positions.js';
 
 export interface WaitForProjectionsOptions {
   /** Upper bound on the wait; the query then answers with what the read model has. */
@@ -35,11 +36,14 @@ export async function waitForProjections(
 
 async function passed(db: SqlClient, position: bigint, projections?: readonly string[]): Promise<boolean> {
   if (position <= 0n) return true;
+  // Named projections match their partitions too (`name@p<i>of<N>`); every partition must have passed.
   const { rows } = await db.query<{ behind: unknown; found: unknown }>(
-    `select count(*) filter (where position < $1::bigint) as behind, count(*) as found
-       from read.projection_checkpoints
-      where $2::text[] is null or name = any($2::text[])`,
-    [position.toString(), projections ? [...projections] : null],
+    projections
+      ? `select count(*) filter (where c.position < $1::bigint) as behind, count(distinct b.name) as found
+           from unnest($2::text[]) as b(name) join read.projection_checkpoints c on ${CHECKPOINTS_OF_NAME}`
+      : `select count(*) filter (where position < $1::bigint) as behind, count(*) as found
+           from read.projection_checkpoints`,
+    projections ? [position.toString(), [...projections]] : [position.toString()],
   );
   const behind = Number(rows[0]?.behind ?? 0);
   const found = Number(rows[0]?.found ?? 0);

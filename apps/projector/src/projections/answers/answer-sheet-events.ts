@@ -33,6 +33,12 @@ const questionIdOf = (event: RecordedEvent): string | null => {
   return typeof data?.questionId === 'string' ? data.questionId : null;
 };
 
+/** The organization of the sheet an event writes: the answers projection's partition key. */
+export function answerSheetOrganization(event: RecordedEvent): string | null {
+  const questionId = questionIdOf(event);
+  return questionId ? organizationOf(event, questionId) : event.metadata.organizationId;
+}
+
 /**
  * Answer events of a batch grouped by sheet, sheets in the order first touched. Events of a question the
  * catalogue does not know cannot be evaluated; the API refuses such commands, and skipping them here keeps one

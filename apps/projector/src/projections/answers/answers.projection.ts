@@ -9,6 +9,7 @@ import { loadSheets, sheetKey } from './sheet-load.js';
 import { sheetRecords } from './sheet-records.js';
 import { applySheetEvents } from './sheet-state.js';
 import { writeSheets } from './sheet-write.js';
+import { answerSheetOrganization } from './answer-sheet-events.js';
 
 /**
  * The factor set every line is calculated with. One set exists (factorSetForYear answers it for every year);
@@ -26,6 +27,7 @@ const FACTOR_SET = FACTOR_SET_2024_1;
  */
 export const answersProjection: Projection = {
   name: READ_MODELS.answers.projection,
+  partitionKey: answerSheetOrganization,
   tables: READ_MODELS.answers.tables,
   triggerMaintained: READ_MODELS.answers.triggerMaintained,
   eventTypes: ANSWER_EVENT_TYPES,

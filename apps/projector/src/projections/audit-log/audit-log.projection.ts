@@ -4,10 +4,12 @@ import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
 import { auditRowsOf } from './audit-log-rows.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 /** `read.audit_log`: every event flattened for auditors. One set-based insert per batch keeps rebuilds fast. */
 export const auditLogProjection: Projection = {
   name: READ_MODELS.auditLog.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.auditLog.tables,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const rows = events.flatMap(auditRowsOf);

@@ -3,6 +3,7 @@ import type { PeriodBlocked, PeriodUnblocked } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 type PeriodEvent = RecordedEvent & (PeriodBlocked | PeriodUnblocked);
 
@@ -15,6 +16,7 @@ const isPeriodEvent = (e: RecordedEvent): e is PeriodEvent =>
  */
 export const blockedPeriodsProjection: Projection = {
   name: READ_MODELS.blockedPeriods.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.blockedPeriods.tables,
   eventTypes: ['PeriodBlocked', 'PeriodUnblocked'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {

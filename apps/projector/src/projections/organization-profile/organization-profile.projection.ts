@@ -3,6 +3,7 @@ import type { OrganizationEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 type OrganizationRecorded = RecordedEvent & OrganizationEvent;
 
@@ -32,6 +33,7 @@ const isOrganizationEvent = (e: RecordedEvent): e is OrganizationRecorded =>
  */
 export const organizationProfileProjection: Projection = {
   name: READ_MODELS.organizationProfile.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.organizationProfile.tables,
   eventTypes: [...EVENT_TYPES],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {

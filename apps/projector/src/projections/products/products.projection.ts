@@ -41,6 +41,7 @@ interface TouchedSheet {
  */
 export const productsProjection: Projection = {
   name: READ_MODELS.products.projection,
+  partitionKey: (event) => event.metadata.organizationId ?? null,
   tables: READ_MODELS.products.tables,
   eventTypes: [...PRODUCT_EVENT_TYPES, ...ANSWER_EVENT_TYPES],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {

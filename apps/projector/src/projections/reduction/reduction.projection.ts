@@ -3,6 +3,7 @@ import type { ReductionPlanEvent, ReductionTargetEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 type ReductionEvent = RecordedEvent & (ReductionPlanEvent | ReductionTargetEvent);
 
@@ -16,6 +17,7 @@ const isReduction = (e: RecordedEvent): e is ReductionEvent => TYPES.includes(e.
  */
 export const reductionProjection: Projection = {
   name: READ_MODELS.reduction.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.reduction.tables,
   eventTypes: TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {

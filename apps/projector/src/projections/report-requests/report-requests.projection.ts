@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
 import { sqlJson } from '../../runtime/sql-json.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 type RequestEvent = RecordedEvent & FullReportRequested;
 
@@ -15,6 +16,7 @@ const isRequest = (e: RecordedEvent): e is RequestEvent => e.type === 'FullRepor
  */
 export const reportRequestsProjection: Projection = {
   name: READ_MODELS.reportRequests.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.reportRequests.tables,
   eventTypes: ['FullReportRequested', 'FullReportPreparationStarted', 'FullReportSent'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {

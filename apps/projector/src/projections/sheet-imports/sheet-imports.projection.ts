@@ -3,6 +3,7 @@ import { SHEET_IMPORT_EVENT_TYPES, type SheetImportEvent } from '@ghg/domain';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
+import { organizationOfEvent } from '../../runtime/partitioning.js';
 
 type Recorded = RecordedEvent & SheetImportEvent;
 const TYPES: ReadonlySet<string> = new Set(SHEET_IMPORT_EVENT_TYPES);
@@ -11,6 +12,7 @@ const isImportEvent = (e: RecordedEvent): e is Recorded => TYPES.has(e.type);
 /** `read.sheet_imports`: the import history of each organization. Imports are rare: one statement per event. */
 export const sheetImportsProjection: Projection = {
   name: READ_MODELS.sheetImports.projection,
+  partitionKey: organizationOfEvent,
   tables: READ_MODELS.sheetImports.tables,
   eventTypes: SHEET_IMPORT_EVENT_TYPES,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
