@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+// The one file of contracts the entry needs (validation texts, no zod): imported by itself, not through the index.
+const validationMessagesFile = fileURLToPath(
+  new URL('../../libs/contracts/src/validation/validation-messages.ts', import.meta.url),
+);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apiOrigin = 'http://127.0.0.1:3000';
 
@@ -29,7 +33,12 @@ const CHUNK_GROUPS = [
 // The API serves dist/ with an SPA fallback, so every URL the app uses is relative.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@ghg/contracts': contractsEntry } },
+  resolve: {
+    alias: [
+      { find: /^@ghg\/contracts$/, replacement: contractsEntry },
+      { find: /^@ghg\/contracts\/validation-messages$/, replacement: validationMessagesFile },
+    ],
+  },
   server: {
     fs: { allow: [repoRoot] },
     proxy: {

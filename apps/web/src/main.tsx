@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadLandingPage } from './app/landing-page';
 import { initI18n } from './i18n/i18n';
 import { localeCookie, localeOfPath, rootVisitDecision } from './i18n/locale';
 
@@ -14,16 +15,22 @@ async function start(): Promise<void> {
       `${decision.redirectTo}${window.location.search}${window.location.hash}`,
     );
   }
+  preloadLandingPage(window.location.pathname);
   const [{ App }] = await Promise.all([
     import('./app/app'),
     initI18n(localeOfPath(window.location.pathname)),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render (shell and page, hundreds of components) as a transition: React renders it in slices and lets
+  // the browser handle input between them, instead of one task that blocks the page until the whole tree is done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

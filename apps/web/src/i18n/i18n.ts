@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { VALIDATION_MESSAGES } from '@ghg/contracts/validation-messages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
 
 export const NAMESPACES = [
@@ -25,12 +26,15 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// Each language's messages are a separate chunk, fetched when that language is first shown.
-const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+// Each language's messages are one chunk (bundles/), fetched when that language is first shown.
+const messageBundles: Record<Locale, () => Promise<{ MESSAGES: Record<string, Record<string, unknown>> }>> = {
+  pl: () => import('./bundles/pl'),
+  en: () => import('./bundles/en'),
+};
 
-// The validation texts live in @ghg/contracts beside the schemas (and zod): fetched as a chunk, not in the entry.
-async function validationBundle(locale: Locale): Promise<Record<string, string>> {
-  const { VALIDATION_MESSAGES } = await import('@ghg/contracts');
+// The validation texts live in @ghg/contracts beside the schemas; this one file of it imports no zod, so it is
+// read directly rather than through the package index (which would fetch and run every schema before the first paint).
+function validationBundle(locale: Locale): Record<string, string> {
   return Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([code, text]) => [code, text[locale]]));
 }
 
@@ -47,7 +51,7 @@ export async function initI18n(initial: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadMessages(DEFAULT_LOCALE);
+  // Only the language shown: both have the same keys (messages.test.ts), so the fallback is never read at start.
   await loadMessages(initial);
   return i18n;
 }
@@ -57,14 +61,12 @@ const loaded = new Set<Locale>();
 /** Loads one language's messages into the shared store once (the validation texts come from contracts). */
 export async function loadMessages(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
-  const files = Object.entries(messageFiles).filter(([path]) => path.startsWith(`./${locale}/`));
-  await Promise.all(
-    files.map(async ([path, load]) => {
-      const ns = path.slice(`./${locale}/`.length, -'.json'.length);
-      i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
-    }),
-  );
-  i18n.addResourceBundle(locale, 'validation', await validationBundle(locale), true, true);
+  const { MESSAGES } = await messageBundles[locale]();
+  for (const [path, messages] of Object.entries(MESSAGES)) {
+    const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+    i18n.addResourceBundle(locale, ns, messages, true, true);
+  }
+  i18n.addResourceBundle(locale, 'validation', validationBundle(locale), true, true);
   loaded.add(locale);
 }
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import type {
-  CategoryView,
-  ChartsDataView,
-  EmissionSummaryView,
-  ScopeNumberKey,
-  ScopeTableView,
-} from './charts-data.view.js';
+import type { ChartsDataView, ScopeNumberKey } from './charts-data.view.js';
 import {
   chart1EntrySchema,
   emissionSummaryViewSchema,
@@ -17,7 +11,8 @@ import {
  * The charts data as GraphQL carries it. GraphQL has no objects keyed by data (months, section keys), and the
  * nested table (scope → category → sub-category → item) would be deeper than the request depth limit: months
  * become lists of { month, co2e } and the table one flat list of lines, each naming its level. Everything else
- * keeps the REST shape. chartsDataToGraph and chartsDataFromGraph turn one into the other without loss.
+ * keeps the REST shape. chartsDataToGraph and chartsDataFromGraph (charts-data-from-graph.ts) turn one into the other
+ * without loss.
  */
 
 const monthTotalSchema = z.object({ month: z.string().describe('YYYY-MM'), co2e: z.number() });
@@ -54,24 +49,13 @@ export const chartsDataGraphSchema = z
   })
   .describe('The dashboard figures (spec §3 charts data); every figure is kg CO2e.');
 export type ChartsDataGraph = z.infer<typeof chartsDataGraphSchema>;
-type MonthTotal = z.infer<typeof monthTotalSchema>;
-type ChartsTableLine = z.infer<typeof chartsTableLineSchema>;
+export type MonthTotal = z.infer<typeof monthTotalSchema>;
+export type ChartsTableLine = z.infer<typeof chartsTableLineSchema>;
 
 const SCOPE_KEYS: readonly ScopeNumberKey[] = ['scope1', 'scope2', 'scope3'];
 
-// The web's GraphQL client adds __typename to every object: the REST shape is rebuilt field by field.
-const summaryOf = ({ co2e, co2, ch4, n2o, lines }: EmissionSummaryView): EmissionSummaryView => ({
-  co2e,
-  co2,
-  ch4,
-  n2o,
-  lines,
-});
-
 const monthsToGraph = (months: Record<string, { co2e: number }>): MonthTotal[] =>
   Object.entries(months).map(([month, { co2e }]) => ({ month, co2e }));
-const monthsFromGraph = (months: readonly MonthTotal[]): Record<string, { co2e: number }> =>
-  Object.fromEntries(months.map(({ month, co2e }) => [month, { co2e }]));
 
 function tableToGraph(table: ChartsDataView['table']): ChartsTableLine[] {
   const none = { category: null, subCategory: null, item: null };
@@ -87,28 +71,6 @@ function tableToGraph(table: ChartsDataView['table']): ChartsTableLine[] {
   ]);
 }
 
-function tableFromGraph(lines: readonly ChartsTableLine[]): ChartsDataView['table'] {
-  const empty = (): ScopeTableView => ({
-    summary: { co2e: 0, co2: null, ch4: null, n2o: null, lines: 0 },
-    categories: {},
-  });
-  const table = { scope1: empty(), scope2: empty(), scope3: empty() };
-  const categoryOf = (line: ChartsTableLine): CategoryView =>
-    (table[line.scope].categories[line.category ?? ''] ??= {
-      summary: summaryOf(line.summary),
-      subCategories: {},
-    });
-  for (const line of lines) {
-    const summary = summaryOf(line.summary);
-    if (line.level === 'scope') table[line.scope].summary = summary;
-    else if (line.level === 'category') categoryOf(line).summary = summary;
-    else if (line.level === 'subCategory')
-      categoryOf(line).subCategories[line.subCategory ?? ''] = { summary, items: [] };
-    else categoryOf(line).subCategories[line.subCategory ?? '']?.items.push({ item: line.item, summary });
-  }
-  return table;
-}
-
 export function chartsDataToGraph(view: ChartsDataView): ChartsDataGraph {
   return {
     line: monthsToGraph(view.line),
@@ -121,20 +83,5 @@ export function chartsDataToGraph(view: ChartsDataView): ChartsDataGraph {
     table: tableToGraph(view.table),
     scope2Method: view.scope2Method,
     scope2Totals: view.scope2Totals,
-  };
-}
-
-export function chartsDataFromGraph(graph: ChartsDataGraph): ChartsDataView {
-  return {
-    line: monthsFromGraph(graph.line),
-    lineByScope: {
-      scope1: monthsFromGraph(graph.lineByScope.scope1),
-      scope2: monthsFromGraph(graph.lineByScope.scope2),
-      scope3: monthsFromGraph(graph.lineByScope.scope3),
-    },
-    chart1: graph.chart1.map(({ category, scope, co2e }) => ({ category, scope, co2e })),
-    table: tableFromGraph(graph.table),
-    scope2Method: graph.scope2Method,
-    scope2Totals: { location: graph.scope2Totals.location, market: graph.scope2Totals.market },
   };
 }

@@ -1,5 +1,6 @@
 import type { ChartsDataView, EmissionSummaryView } from './charts-data.view.js';
-import { chartsDataFromGraph, chartsDataToGraph } from './charts-data.graph.js';
+import { chartsDataToGraph } from './charts-data.graph.js';
+import { chartsDataFromGraph } from './charts-data-from-graph.js';
 import { chartsDataGraphSchema, chartsDataViewSchema } from './index.js';
 
 const figure = (co2e: number, lines = 1): EmissionSummaryView => ({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   SNACKBAR_BACKGROUNDS,
   SNACKBAR_DELAY_MS,
@@ -19,6 +20,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const timers = useRef<number[]>([]);
+  // With reduced motion asked for, the message appears whole: no grow-and-fade-in. Half-faded white text on its
+  // half-faded background is also below WCAG AA contrast for as long as the animation runs.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -41,6 +45,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         key={shown?.key}
         open={open}
         autoHideDuration={SNACKBAR_DURATION_MS}
+        {...(reducedMotion ? { transitionDuration: 0 } : {})}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setOpen(false);
         }}
