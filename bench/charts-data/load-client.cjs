@@ -8,7 +8,9 @@
 const autocannon = require('autocannon');
 
 const input = JSON.parse(
-  process.argv[2].startsWith('{') ? process.argv[2] : require('node:fs').readFileSync(process.argv[2], 'utf8'),
+  process.argv[2].startsWith('{')
+    ? process.argv[2]
+    : require('node:fs').readFileSync(process.argv[2], 'utf8'),
 );
 const latencies = [];
 let next = 0;

@@ -137,6 +137,8 @@ export function printFigures(phases: readonly Phase[], targets: Targets): string
         `${p.requestsPerSecond} | ${throughput} | ${p.apiRssMb} ${verdict(rssOk)} | ${p.apiCpuMsPerRequest} | ${p.errors} |`,
     );
   }
-  console.log('(latency ratio = target ÷ measured, throughput ratio = measured ÷ target; above 1 meets the target)');
+  console.log(
+    '(latency ratio = target ÷ measured, throughput ratio = measured ÷ target; above 1 meets the target)',
+  );
   return missed;
 }

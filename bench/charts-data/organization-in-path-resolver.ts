@@ -10,7 +10,9 @@ const ORGANIZATION_IN_PATH = /^\/api\/organizations\/([^/?]+)/;
  */
 export class OrganizationInPathResolver extends ActorResolver {
   async resolve(req: unknown): Promise<Actor | null> {
-    const organizationId = ORGANIZATION_IN_PATH.exec((req as { originalUrl?: string }).originalUrl ?? '')?.[1];
+    const organizationId = ORGANIZATION_IN_PATH.exec(
+      (req as { originalUrl?: string }).originalUrl ?? '',
+    )?.[1];
     return organizationId ? { userId: 'bench', organizationId, role: 'administrator' } : null;
   }
 }
