@@ -67,8 +67,21 @@ async function waitFor(what: string, probe: () => Promise<boolean>, seconds = 60
 }
 const answers = (url: string) => async () => (await fetch(url)).ok;
 
+let created: string | null = null;
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function createDatabase(serverUrl: string): Promise<string> {
   const name = `ghg_readme_${process.pid}`;
+  created = name;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -188,4 +201,5 @@ main()
   .finally(async () => {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
+    if (created) await dropDatabase(process.env['DATABASE_URL']!, created);
   });
