@@ -14,7 +14,7 @@ const input = JSON.parse(
 );
 const latencies = [];
 let next = 0;
-const budget = Number.isFinite(input.maxRequests) && input.maxRequests < 1e8 ? input.maxRequests : undefined;
+const budget = Number.isFinite(input.maxRequests) ? input.maxRequests : undefined;
 
 const instance = autocannon(
   {
@@ -22,7 +22,8 @@ const instance = autocannon(
     connections: input.concurrency,
     pipelining: 1,
     duration: input.durationMs / 1000,
-    amount: budget,
+    // Not `amount`: that would override the duration. This one stops early and keeps the duration.
+    maxOverallRequests: budget === undefined ? undefined : Math.max(budget, input.concurrency),
     headers: input.headers,
     requests: [
       {

@@ -49,7 +49,12 @@ const children: ChildProcess[] = [];
 function start(name: string, command: string, env: Record<string, string>): ChildProcess {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const log = createWriteStream(path.join(root, '.tmp', `readme-${name}.log`));
-  const child = spawn('bash', ['-c', `exec ${command}`], { cwd: root, env: { ...process.env, ...env } });
+  // A process group of its own: `npm run` does not pass SIGTERM on to node, so the group is what gets stopped.
+  const child = spawn('bash', ['-c', `exec ${command}`], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   children.push(child);
@@ -199,7 +204,13 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 2000));
     if (created) await dropDatabase(process.env['DATABASE_URL']!, created);
   });
