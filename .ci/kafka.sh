@@ -52,5 +52,9 @@ KAFKA_TEST_OWNS_BROKER=1 DATABASE_URL="$CI_DATABASE_URL" \
 step "example consumer typechecks"
 npx tsc -p examples/kafka-consumer/tsconfig.json
 
+step "README production section step by step: two APIs, projector with the relay, rebuild, the example consumer"
+# Runs the commands of README.md's blocks marked <!-- readme-test: production --> (needs npm run build first).
+DATABASE_URL="$CI_DATABASE_URL" npx tsx test/smoke/readme-production.ts
+
 step "benchmark: relay throughput and end-to-end lag"
 DATABASE_URL="$CI_DATABASE_URL" npx tsx bench/kafka/run.ts

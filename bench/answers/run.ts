@@ -30,6 +30,7 @@ import { BenchActorResolver } from './bench-actors.js';
 import { OrganizationClient, type EditSample } from './organization-client.js';
 import { checkReadTables } from './read-tables-check.js';
 import { VisibilityClock } from './visibility.js';
+import { endWithMissedTargets } from '../support/missed-targets.js';
 
 const ORGS = Number(process.env['BENCH_ORGS'] ?? 50);
 const EDITS = Number(process.env['BENCH_EDITS'] ?? 30);
@@ -183,6 +184,12 @@ function printFigures(phases: readonly PhaseFigures[]): void {
       `${label.padEnd(17)} ${cells.join(' ')}   < ${String(target).padEnd(3)} ms   ${ratio.toFixed(2)} (${verdict})`,
     );
   }
+  // Burst is a capacity test without a target; steady has the targets.
+  endWithMissedTargets(
+    rows
+      .filter((r) => r.phase === 'steady' && r.figures.p95 >= r.target)
+      .map((r) => `${r.label} p95 ${r.figures.p95.toFixed(1)} ms`),
+  );
 }
 
 async function registerOrganizations(store: EventStore, count: number): Promise<string[]> {

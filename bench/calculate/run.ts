@@ -10,6 +10,7 @@ import {
   type ActivityRow,
   type FactorSet,
 } from '../../libs/domain/src/index.js';
+import { endWithMissedTargets } from '../support/missed-targets.js';
 
 const TARGET_ROWS_PER_SECOND = 500_000;
 
@@ -139,3 +140,8 @@ console.log(
   `  ${rate.toLocaleString('en')} rows/s (target ≥ ${TARGET_ROWS_PER_SECOND.toLocaleString('en')}): ${rate >= TARGET_ROWS_PER_SECOND ? 'met' : 'NOT met'}`,
 );
 console.log(`  node ${process.version}, ${process.arch}`);
+endWithMissedTargets(
+  rate >= TARGET_ROWS_PER_SECOND
+    ? []
+    : [`calculate ${rate.toLocaleString('en')} rows/s < ${TARGET_ROWS_PER_SECOND}`],
+);

@@ -27,6 +27,7 @@ import { type BusyWritersResult, busyWriters } from './busy-writers.js';
 import { type Contender, emmett, ours } from './contenders.js';
 import { type Measurement, measure, printTable } from './report.js';
 import { benchEvent, CREATE_RAW_TABLE, insertRaw, type RawRow, streamFor } from './workload.js';
+import { endWithMissedTargets } from '../support/missed-targets.js';
 
 const url = process.env['DATABASE_URL'];
 const onPostgres = Boolean(url);
@@ -309,10 +310,7 @@ async function main(): Promise<void> {
     ...results.filter((result) => result.pass === false).map((result) => result.name),
     ...(peer ?? []).filter((row) => !row.pass).map((row) => `${row.row} vs Emmett`),
   ];
-  if (missed.length > 0) {
-    console.error(`\ntargets missed: ${missed.join('; ')}`);
-    process.exitCode = 1;
-  }
+  endWithMissedTargets(missed);
 }
 
 main().catch((error: unknown) => {

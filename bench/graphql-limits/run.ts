@@ -21,6 +21,7 @@ import { createLogger } from '../../apps/api/src/config/logger.js';
 import { DemoAdministratorResolver } from '../../apps/api/src/context/actor-resolver.js';
 import { DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../../apps/api/src/seed/demo-accounts.js';
 import { seedDemo } from '../../apps/api/src/seed/demo-seed.js';
+import { endWithMissedTargets } from '../support/missed-targets.js';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 100);
 const WARM_UP_ROUNDS = Number(process.env['BENCH_WARM_UP_ROUNDS'] ?? 3);
@@ -172,6 +173,10 @@ function printFigures(figures: readonly Figures[], rssBefore: number, rssAfter: 
       `${TARGET_RSS_GROWTH_MB} MB growth): ${growth < TARGET_RSS_GROWTH_MB ? 'met' : 'NOT met'}` +
       (typeof global.gc === 'function' ? '' : ' (no --expose-gc: RSS read without a GC first)'),
   );
+  endWithMissedTargets([
+    ...(refusal.p95 < TARGET_P95_MS ? [] : [`3,000-alias refusal p95 ${refusal.p95} ms`]),
+    ...(growth < TARGET_RSS_GROWTH_MB ? [] : [`RSS growth ${growth} MB`]),
+  ]);
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -93,4 +93,30 @@ describe(`openDb (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, ()
       expect((await t.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     },
   );
+
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'an idle pooled connection ended by the server (57P01) is replaced without a line on stderr (PostgreSQL)',
+    async () => {
+      const pids = await Promise.all(
+        [0, 1].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')),
+      );
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const killer = await t.db.session();
+        try {
+          for (const { rows } of pids)
+            await killer.query('SELECT pg_terminate_backend($1) WHERE $1 <> pg_backend_pid()', [
+              rows[0]!.pid,
+            ]);
+        } finally {
+          await killer.release();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+      expect((await t.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    },
+  );
 });

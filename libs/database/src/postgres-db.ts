@@ -7,6 +7,14 @@ import { pgTypes } from './type-parsers.js';
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /**
+ * 57P01 "terminating connection due to administrator command": the server ended an idle pooled connection
+ * (pg_terminate_backend, DROP DATABASE … WITH (FORCE) at a benchmark's or test's teardown, a server shutdown).
+ * Nothing was lost (the client was idle, the pool opens a new one on next use, and if the server is gone that use
+ * fails loudly), so it is not worth a line on stderr (issue 22: clean benchmark output).
+ */
+const isTerminatedByServer = (error: Error): boolean => (error as { code?: string }).code === '57P01';
+
+/**
  * The pool listens for errors only on idle clients. A checked-out client whose connection dies (server restart,
  * pg_terminate_backend) emits 'error', and with no listener that crashes the process; its pending and next
  * queries reject anyway, which is how the holder finds out, so the event itself is only swallowed.
@@ -30,7 +38,10 @@ function clientOf(target: Queryable): ScriptClient {
 export function openPostgresDb(url: string, poolSize = 10): Db & ScriptClient & NotificationListener {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it on next use.
-  pool.on('error', (error) => console.error('[database] idle PostgreSQL client error:', error.message));
+  pool.on('error', (error) => {
+    if (!isTerminatedByServer(error))
+      console.error('[database] idle PostgreSQL client error:', error.message);
+  });
   const shared = clientOf(pool);
   // Listening connections stay checked out; close() must release them or pool.end() would wait forever.
   const listeners = new Set<() => Promise<void>>();

@@ -6,9 +6,10 @@ import {
   UPGRADE_PLACES,
   upgradeDialogFor,
 } from '@ghg/domain';
+import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '../shared/tokens.js';
+import { DB, EVENT_STORE } from '../shared/tokens.js';
 import { organizationStatesOf } from './organization-state-cache.js';
 
 /** The organization's plan and status as its own stream says now: a change counts from the next request. */
@@ -54,11 +55,14 @@ export function accessViewOf(access: OrganizationAccess): AccessView {
 
 @Injectable()
 export class OrganizationAccessReader {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly db: Db,
+  ) {}
 
   /** As the stream says now (see OrganizationStateCache: only the events after the kept state are read). */
   async of(organizationId: string): Promise<OrganizationAccess> {
-    const state = await organizationStatesOf(this.store).stateOf(organizationId);
+    const state = await organizationStatesOf(this.store, this.db).stateOf(organizationId);
     return organizationAccessOf(state, new Date());
   }
 }

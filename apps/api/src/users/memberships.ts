@@ -1,6 +1,8 @@
 import type { CompanyMembershipView } from '@ghg/contracts';
 import type { SqlClient } from '@ghg/database';
 import { isActorRole, PLAN_LABELS, planClassOf } from '@ghg/domain';
+import { READ_MODELS } from '@ghg/read-models';
+import { readThroughEmbeddedCache } from '../shared/embedded-read-cache.js';
 
 interface MembershipRow {
   organization_id: string;
@@ -18,6 +20,12 @@ interface MembershipRow {
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+const COMPANY_PROJECTIONS = [
+  READ_MODELS.users.projection,
+  READ_MODELS.organizationProfile.projection,
+  READ_MODELS.auditLog.projection,
+];
+
 /**
  * "Your companies": the organizations a person belongs to now, oldest first, with their role in each, the plan,
  * status and last activity (the newest entry of its audit trail) that the list and the tiles show (spec §2).
@@ -27,16 +35,19 @@ export async function companiesOf(
   userId: string,
   now = new Date(),
 ): Promise<CompanyMembershipView[]> {
-  const { rows } = await db.query<MembershipRow>(
-    `select m.organization_id, o.name, m.role, o.plan_name, o.permissions, o.blocked, o.plan_expires_at,
+  const rows = await readThroughEmbeddedCache(db, `companies|${userId}`, COMPANY_PROJECTIONS, async () => {
+    const { rows } = await db.query<MembershipRow>(
+      `select m.organization_id, o.name, m.role, o.plan_name, o.permissions, o.blocked, o.plan_expires_at,
             o.parent_organization_id, o.tags,
             (select a.occurred_at from read.audit_log a
               where a.organization_id = m.organization_id order by a.position desc limit 1) as last_activity_at
        from read.memberships m left join read.organizations o on o.organization_id = m.organization_id
       where m.user_id = $1
       order by m.joined_position, m.organization_id`,
-    [userId],
-  );
+      [userId],
+    );
+    return rows;
+  });
   return rows.flatMap((row) => {
     if (!isActorRole(row.role)) return [];
     const blocked = row.blocked ?? false;

@@ -1,6 +1,8 @@
 import type { ChartsDataView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
+import { READ_MODELS } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
+import { readThroughEmbeddedCache } from '../../shared/embedded-read-cache.js';
 import { DB } from '../../shared/tokens.js';
 import { assembleChartsData, type EmissionGroup } from './charts-data-assembly.js';
 import { ChartsDataCache, type ChartsDataCacheEntry } from './charts-data-cache.js';
@@ -48,8 +50,14 @@ export class ChartsDataQuery {
   /** The view with its JSON text, computed once per organization version, range and method. */
   async entryFor(organizationId: string, filter: ChartsFilter): Promise<ChartsDataCacheEntry> {
     const key = `${organizationId}|${filter.from}|${filter.to}|${filter.scope2Method}`;
-    const { rows } = await this.db.query<{ version: string }>(VERSION_SQL, [organizationId]);
-    const version = rows[0]?.version ?? '0';
+    // Embedded: held in memory until the next append (shared/embedded-read-cache.ts); else read every time.
+    const version = await readThroughEmbeddedCache(
+      this.db,
+      `charts-version|${organizationId}`,
+      [READ_MODELS.answers.projection],
+      async () =>
+        (await this.db.query<{ version: string }>(VERSION_SQL, [organizationId])).rows[0]?.version ?? '0',
+    );
     const cached = this.cache.get(key, version);
     if (cached) return cached;
     const { rows: groups } = await this.db.query<EmissionGroup>(GROUPS_SQL, [
