@@ -48,7 +48,34 @@ import {
   productRenamedDataSchema,
   productUnitDeclaredDataSchema,
 } from './product-events.schema.js';
-import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
+import {
+  fullReportPreparationStartedDataSchema,
+  fullReportRequestedDataSchema,
+  fullReportSentDataSchema,
+} from '../reports/report-events.schema.js';
+import {
+  taskCommentedDataSchema,
+  taskDelegatedDataSchema,
+  taskReassignedDataSchema,
+  taskStatusChangedDataSchema,
+  teamCreatedDataSchema,
+  teamMembersChangedDataSchema,
+} from './task-board-events.schema.js';
+import {
+  rowReturnedDataSchema,
+  rowsSubmittedForVerificationDataSchema,
+  rowsVerifiedDataSchema,
+  rowVerificationLapsedDataSchema,
+} from './row-verification-events.schema.js';
+import {
+  reductionMeasureAdoptedDataSchema,
+  reductionMeasureStatusChangedDataSchema,
+  reductionTargetSetDataSchema,
+} from './reduction-events.schema.js';
+import {
+  sheetImportRecordedDataSchema,
+  sheetImportRevertedDataSchema,
+} from './sheet-import-events.schema.js';
 import {
   offsetQuoteRequestedDataSchema,
   supportRequestSubmittedDataSchema,
@@ -107,16 +134,42 @@ export const EVENT_CATALOGUE = {
   GreenEnergyAnswered: { version: 1, category: 'answers', data: greenEnergyAnsweredDataSchema },
   CustomFactorDefined: { version: 1, category: 'answers', data: customFactorDefinedDataSchema },
   FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
-  SupportRequestSubmitted: {
+  FullReportPreparationStarted: {
     version: 1,
-    category: 'provider-contact',
-    data: supportRequestSubmittedDataSchema,
+    category: 'report',
+    data: fullReportPreparationStartedDataSchema,
   },
-  OffsetQuoteRequested: { version: 1, category: 'provider-contact', data: offsetQuoteRequestedDataSchema },
+  FullReportSent: { version: 1, category: 'report', data: fullReportSentDataSchema },
+  // stream provider-contact-<orgId>: the relay's topic is the part before the first '-'
+  SupportRequestSubmitted: { version: 1, category: 'provider', data: supportRequestSubmittedDataSchema },
+  OffsetQuoteRequested: { version: 1, category: 'provider', data: offsetQuoteRequestedDataSchema },
   ProductCreated: { version: 1, category: 'product', data: productCreatedDataSchema },
   ProductRenamed: { version: 1, category: 'product', data: productRenamedDataSchema },
   ProductUnitDeclared: { version: 1, category: 'product', data: productUnitDeclaredDataSchema },
   ProductArchived: { version: 1, category: 'product', data: productArchivedDataSchema },
+  // stream task-board-<orgId>
+  TeamCreated: { version: 1, category: 'task', data: teamCreatedDataSchema },
+  TeamMembersChanged: { version: 1, category: 'task', data: teamMembersChangedDataSchema },
+  TaskDelegated: { version: 1, category: 'task', data: taskDelegatedDataSchema },
+  TaskStatusChanged: { version: 1, category: 'task', data: taskStatusChangedDataSchema },
+  TaskReassigned: { version: 1, category: 'task', data: taskReassignedDataSchema },
+  TaskCommented: { version: 1, category: 'task', data: taskCommentedDataSchema },
+  // stream row-verification-<orgId>
+  RowsSubmittedForVerification: { version: 1, category: 'row', data: rowsSubmittedForVerificationDataSchema },
+  RowsVerified: { version: 1, category: 'row', data: rowsVerifiedDataSchema },
+  RowReturned: { version: 1, category: 'row', data: rowReturnedDataSchema },
+  RowVerificationLapsed: { version: 1, category: 'row', data: rowVerificationLapsedDataSchema },
+  // streams reduction-plan-<orgId>, reduction-target-<orgId>
+  ReductionMeasureAdopted: { version: 1, category: 'reduction', data: reductionMeasureAdoptedDataSchema },
+  ReductionMeasureStatusChanged: {
+    version: 1,
+    category: 'reduction',
+    data: reductionMeasureStatusChangedDataSchema,
+  },
+  ReductionTargetSet: { version: 1, category: 'reduction', data: reductionTargetSetDataSchema },
+  // stream sheet-imports-<orgId>
+  SheetImportRecorded: { version: 1, category: 'sheet', data: sheetImportRecordedDataSchema },
+  SheetImportReverted: { version: 1, category: 'sheet', data: sheetImportRevertedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;
