@@ -329,6 +329,11 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
     why: "B's row was never sent in A: refused",
     calls: (w) => [{ args: { rowId: w.b.rowIds[0], comment: 'x' } }],
   },
+  'Query.notificationPreferences': { why: "the caller's own e-mail choice", calls: () => [{ args: {} }] },
+  'Mutation.setNotificationPreferences': {
+    why: "the caller's own user stream only; nothing of B",
+    calls: () => [{ args: { emailEnabled: true, mutedKinds: [] } }],
+  },
   'Mutation.markNotificationsRead': {
     why: "marks the caller's own notifications; nothing of B",
     calls: () => [{ args: {} }],

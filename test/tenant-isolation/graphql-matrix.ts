@@ -59,6 +59,7 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     userId: w.b.userIds[0],
     comment: 'tenant-isolation',
     text: 'tenant-isolation',
+    emailEnabled: true,
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];

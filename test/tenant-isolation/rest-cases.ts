@@ -882,6 +882,24 @@ export const REST_CASES: Record<string, RestCase> = {
     why: 'marks the caller’s own notifications; an id of B’s is not theirs and marks nothing of B',
     calls: () => [{ method: 'POST', path: '/api/users/me/notifications/read', body: {} }],
   },
+  'GET /api/users/me/notification-preferences': {
+    kind: 'own',
+    why: 'the caller’s own notification e-mail choice; no parameter names anyone',
+    calls: (w) => [
+      { method: 'GET', path: `/api/users/me/notification-preferences?userId=${w.b.userIds[0]}` },
+    ],
+  },
+  'PUT /api/users/me/notification-preferences': {
+    kind: 'own',
+    why: 'the caller’s own user stream only; B’s person named in the body changes nothing of B',
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: '/api/users/me/notification-preferences',
+        body: { emailEnabled: true, mutedKinds: [], userId: w.b.userIds[0] },
+      },
+    ],
+  },
   'GET /api/organizations/:organizationId/report-requests': {
     kind: 'refused',
     statuses: FORBIDDEN_OR_NOT_FOUND,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { NotificationPreferences } from './notifications/notification-preferences.service.js';
 import { NotificationsQuery } from './notifications/notifications.query.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { RowVerificationController } from './row-verification/row-verification.controller.js';
@@ -27,6 +28,7 @@ import { TaskBoardQueriesResolver } from './task-board-queries/task-board-querie
     RunRowVerificationHandler,
     RowVerificationQuery,
     NotificationsQuery,
+    NotificationPreferences,
     TaskBoardResolver,
     TaskBoardQueriesResolver,
     RowVerificationResolver,

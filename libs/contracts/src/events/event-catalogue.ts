@@ -32,6 +32,7 @@ import {
   partnershipSetDataSchema,
 } from './organization-profile-events.schema.js';
 import {
+  notificationMailPreferenceSetDataSchema,
   passwordChangedDataSchema,
   passwordResetDataSchema,
   passwordResetRequestedDataSchema,
@@ -117,6 +118,11 @@ export const EVENT_CATALOGUE = {
   SignInLockedOut: { version: 1, category: 'user', data: signInLockedOutDataSchema },
   PasswordResetRequested: { version: 1, category: 'user', data: passwordResetRequestedDataSchema },
   PasswordReset: { version: 1, category: 'user', data: passwordResetDataSchema },
+  NotificationMailPreferenceSet: {
+    version: 1,
+    category: 'user',
+    data: notificationMailPreferenceSetDataSchema,
+  },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
   InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
   MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },

@@ -104,3 +104,17 @@ export const taskBoardResultViewSchema = z.object({
     .string()
     .describe('The team, task or comment the command concerns (made by the server when not given)'),
 });
+
+/**
+ * The person's notification e-mails: on or off, and the kinds not mailed. Several notifications close together come
+ * as one digest e-mail.
+ */
+export const notificationPreferencesSchema = z.object({
+  emailEnabled: z.boolean(),
+  mutedKinds: z.array(z.enum(NOTIFICATION_KIND_KEYS)).max(NOTIFICATION_KIND_KEYS.length),
+});
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesSchema>;
+/** The same choice as sent: mutedKinds absent is none. */
+export const notificationPreferencesInputSchema = notificationPreferencesSchema.extend({
+  mutedKinds: notificationPreferencesSchema.shape.mutedKinds.default([]),
+});

@@ -22,6 +22,7 @@ import {
   sectionSheetViewSchema,
   sheetImportViewSchema,
   notificationDetailsSchema,
+  notificationPreferencesSchema,
   notificationsViewSchema,
   rowVerificationsViewSchema,
   taskAreaSchema,
@@ -181,6 +182,7 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
   { name: 'TaskBoardCommandResult', schema: taskBoardResultViewSchema },
   { name: 'RowVerifications', schema: rowVerificationsViewSchema, names: { rows: 'RowVerification' } },
   { name: 'Notifications', schema: notificationsViewSchema, names: { items: 'Notification' } },
+  { name: 'NotificationPreferences', schema: notificationPreferencesSchema },
 ];
 
 /** The SDL of those types, part of the served schema (graphql/schema.graphql.ts). */

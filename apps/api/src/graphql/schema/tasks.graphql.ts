@@ -14,6 +14,8 @@ export const tasksSdl = /* GraphQL */ `
     rowVerifications: RowVerifications!
     "The caller's notifications in the current organization, newest first, and the unread count."
     notifications: Notifications!
+    "The caller's notification e-mails: on or off, and the kinds not mailed."
+    notificationPreferences: NotificationPreferences!
   }
 
   extend type Mutation {
@@ -37,6 +39,8 @@ export const tasksSdl = /* GraphQL */ `
     returnRow(rowId: String!, comment: String!): CommandResult!
     "Marks the caller's notifications read: the given ones, or all when eventIds is absent."
     markNotificationsRead(eventIds: [String!]): Notifications!
+    "Chooses the notification e-mails; several close together come as one digest. mutedKinds: kinds not mailed."
+    setNotificationPreferences(emailEnabled: Boolean!, mutedKinds: [String!]): CommandResult!
   }
 
   input CreateTeamInput {
