@@ -642,6 +642,51 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  // "Client bought verification" (issue 20): provider people act on a client by design; anyone else of A is refused.
+  'PUT /api/backoffice/organizations/:organizationId/verification': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/verification`,
+        body: { purchased: true },
+      },
+    ],
+  },
+  'GET /api/backoffice/organizations/:organizationId/row-verification': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'GET', path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification` },
+    ],
+  },
+  'POST /api/backoffice/organizations/:organizationId/row-verification/approve': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification/approve`,
+        body: { rowIds: w.b.rowIds },
+      },
+    ],
+  },
+  'POST /api/backoffice/organizations/:organizationId/row-verification/return': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification/return`,
+        body: { rowId: w.b.rowIds[0], comment: 'x' },
+      },
+    ],
+  },
   'PUT /api/backoffice/organizations/:organizationId/tags': {
     kind: 'refused',
     statuses: [403],

@@ -3,6 +3,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { NotificationPreferences } from './notifications/notification-preferences.service.js';
 import { NotificationsQuery } from './notifications/notifications.query.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { ClientVerificationController } from './row-verification/client-verification.controller.js';
 import { RowVerificationController } from './row-verification/row-verification.controller.js';
 import { RunRowVerificationHandler } from './row-verification/row-verification.command.js';
 import { RowVerificationQuery } from './row-verification/row-verification.query.js';
@@ -21,6 +22,7 @@ import { TaskBoardQueriesResolver } from './task-board-queries/task-board-querie
     TaskBoardQueriesController,
     RowVerificationController,
     NotificationsController,
+    ClientVerificationController,
   ],
   providers: [
     RunTaskBoardHandler,

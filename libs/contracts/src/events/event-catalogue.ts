@@ -30,6 +30,7 @@ import {
   organizationTagsSetDataSchema,
   parentOrganizationSetDataSchema,
   partnershipSetDataSchema,
+  verificationPurchaseSetDataSchema,
 } from './organization-profile-events.schema.js';
 import {
   notificationMailPreferenceSetDataSchema,
@@ -109,6 +110,11 @@ export const EVENT_CATALOGUE = {
   PartnershipSet: { version: 1, category: 'organization', data: partnershipSetDataSchema },
   OrganizationTagsSet: { version: 1, category: 'organization', data: organizationTagsSetDataSchema },
   ParentOrganizationSet: { version: 1, category: 'organization', data: parentOrganizationSetDataSchema },
+  VerificationPurchaseSet: {
+    version: 1,
+    category: 'organization',
+    data: verificationPurchaseSetDataSchema,
+  },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
