@@ -4,7 +4,7 @@ import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harne
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(240_000);
 
 const STAFF_ID = DEMO_ACCOUNTS.find((a) => a.role === 'provider-staff')!.userId;
 const CLIENT = `/api/backoffice/organizations/${DEMO_ORGANIZATION_ID}`;
