@@ -272,4 +272,70 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       },
     ],
   },
+  // Delegated tasks, row verification, notifications (issue 20): B has no task or team (its plan lacks
+  // taskManagement), so B's row id stands for a task or team id, as in the REST matrix.
+  'Query.taskBoard': { why: "A's tasks, teams and people only", calls: () => [{ args: {} }] },
+  'Query.taskPanel': { why: "the caller's and A's overdue tasks only", calls: () => [{ args: {} }] },
+  'Query.taskComments': {
+    why: "B's id as the task: no comments (not A's task)",
+    calls: (w) => [{ args: { taskId: w.b.rowIds[0] }, empty: true }],
+  },
+  'Query.rowVerifications': { why: "A's rows in verification only", calls: () => [{ args: {} }] },
+  'Query.notifications': { why: "the caller's own notifications in A", calls: () => [{ args: {} }] },
+  'Mutation.createTeam': {
+    why: "B's people as members: unknown in A (refused), nothing of B changes",
+    calls: (w) => [{ args: { input: { name: 'Team of B people', memberIds: w.b.userIds } } }],
+  },
+  'Mutation.changeTeamMembers': {
+    why: "B's id as the team and B's people: not A's team (refused)",
+    calls: (w) => [{ args: { teamId: w.b.rowIds[0], memberIds: w.b.userIds } }],
+  },
+  'Mutation.delegateTask': {
+    why: "delegated to B's person: unknown in A (refused)",
+    calls: (w) => [
+      {
+        args: {
+          input: {
+            area: { kind: 'sections', sections: ['electricity'] },
+            assignee: { kind: 'user', userId: w.b.userIds[0] },
+            dueDate: '2027-01-31',
+            note: 'x',
+          },
+        },
+      },
+    ],
+  },
+  'Mutation.changeTaskStatus': {
+    why: "B's id as the task: not found in A",
+    calls: (w) => [{ args: { taskId: w.b.rowIds[0], status: 'done' } }],
+  },
+  'Mutation.reassignTask': {
+    why: "B's id as the task, B's person as assignee: refused",
+    calls: (w) => [{ args: { taskId: w.b.rowIds[0], assignee: { kind: 'user', userId: w.b.userIds[0] } } }],
+  },
+  'Mutation.commentOnTask': {
+    why: "B's id as the task: not found in A",
+    calls: (w) => [{ args: { taskId: w.b.rowIds[0], text: 'x' } }],
+  },
+  'Mutation.submitRowsForVerification': {
+    why: "B's rows are not A's: nothing is sent, B's rows keep no badge",
+    calls: (w) => [{ args: { rowIds: w.b.rowIds } }],
+  },
+  'Mutation.approveRows': {
+    why: "B's rows were never sent in A: refused",
+    calls: (w) => [{ args: { rowIds: w.b.rowIds } }],
+  },
+  'Mutation.returnRow': {
+    why: "B's row was never sent in A: refused",
+    calls: (w) => [{ args: { rowId: w.b.rowIds[0], comment: 'x' } }],
+  },
+  'Query.notificationPreferences': { why: "the caller's own e-mail choice", calls: () => [{ args: {} }] },
+  'Mutation.setNotificationPreferences': {
+    why: "the caller's own user stream only; nothing of B",
+    calls: () => [{ args: { emailEnabled: true, mutedKinds: [] } }],
+  },
+  'Mutation.markNotificationsRead': {
+    why: "marks the caller's own notifications; nothing of B",
+    calls: () => [{ args: {} }],
+  },
 };

@@ -51,6 +51,15 @@ export function graphqlMatrixCalls(schema: IntrospectedSchema, w: IsolationWorld
     sectionKey: 'raw-materials',
     name: 'Matrix check product',
     declaredUnit: '1 kg',
+    // B has no task or team (its plan lacks taskManagement): B's row id stands for them, B's people as members.
+    taskId: w.b.rowIds[0],
+    teamId: w.b.rowIds[0],
+    rowIds: w.b.rowIds,
+    memberIds: w.b.userIds,
+    userId: w.b.userIds[0],
+    comment: 'tenant-isolation',
+    text: 'tenant-isolation',
+    emailEnabled: true,
   };
   const valueOf = (name: string, ref: TypeRef): unknown => {
     if (name in named) return named[name];

@@ -674,6 +674,51 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
+  // "Client bought verification" (issue 20): provider people act on a client by design; anyone else of A is refused.
+  'PUT /api/backoffice/organizations/:organizationId/verification': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/verification`,
+        body: { purchased: true },
+      },
+    ],
+  },
+  'GET /api/backoffice/organizations/:organizationId/row-verification': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      { method: 'GET', path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification` },
+    ],
+  },
+  'POST /api/backoffice/organizations/:organizationId/row-verification/approve': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification/approve`,
+        body: { rowIds: w.b.rowIds },
+      },
+    ],
+  },
+  'POST /api/backoffice/organizations/:organizationId/row-verification/return': {
+    kind: 'refused',
+    statuses: [403],
+    crossTenant: BACK_OFFICE,
+    calls: (w) => [
+      {
+        method: 'POST',
+        path: `/api/backoffice/organizations/${w.b.organizationId}/row-verification/return`,
+        body: { rowId: w.b.rowIds[0], comment: 'x' },
+      },
+    ],
+  },
   'PUT /api/backoffice/organizations/:organizationId/tags': {
     kind: 'refused',
     statuses: [403],
@@ -960,6 +1005,24 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'own',
     why: 'marks the caller’s own notifications; an id of B’s is not theirs and marks nothing of B',
     calls: () => [{ method: 'POST', path: '/api/users/me/notifications/read', body: {} }],
+  },
+  'GET /api/users/me/notification-preferences': {
+    kind: 'own',
+    why: 'the caller’s own notification e-mail choice; no parameter names anyone',
+    calls: (w) => [
+      { method: 'GET', path: `/api/users/me/notification-preferences?userId=${w.b.userIds[0]}` },
+    ],
+  },
+  'PUT /api/users/me/notification-preferences': {
+    kind: 'own',
+    why: 'the caller’s own user stream only; B’s person named in the body changes nothing of B',
+    calls: (w) => [
+      {
+        method: 'PUT',
+        path: '/api/users/me/notification-preferences',
+        body: { emailEnabled: true, mutedKinds: [], userId: w.b.userIds[0] },
+      },
+    ],
   },
   'GET /api/organizations/:organizationId/report-requests': {
     kind: 'refused',

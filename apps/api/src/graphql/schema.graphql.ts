@@ -9,6 +9,7 @@ import { reductionSdl } from './schema/reduction.graphql.js';
 import { reportsSdl } from './schema/reports.graphql.js';
 import { productsSdl } from './schema/products.graphql.js';
 import { spreadsheetsSdl } from './schema/spreadsheets.graphql.js';
+import { tasksSdl } from './schema/tasks.graphql.js';
 
 /**
  * The GraphQL schema the server serves: each feature's queries and mutations (graphql/schema/*.graphql.ts), and
@@ -32,5 +33,6 @@ export const typeDefs = [
   backofficeSdl,
   productsSdl,
   spreadsheetsSdl,
+  tasksSdl,
   contractTypesSdl,
 ].join('\n');

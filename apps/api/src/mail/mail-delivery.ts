@@ -2,6 +2,7 @@ import type { Db } from '@ghg/database';
 import { createTransport, type Transporter } from 'nodemailer';
 import { loadPasswordResetTokens, type PasswordResetTokens } from '../auth/password-reset/reset-token.js';
 import type { MailMessage } from './mail-message.js';
+import { notificationMail } from './notification-mail.js';
 import { outboxMail, type OutboxMailRow, type OutboxMailSettings } from './outbox-mail.js';
 import type { SmtpSettings } from '../config/smtp-settings.js';
 
@@ -20,9 +21,16 @@ export interface MailDeliveryOptions {
   /** How long a claimed e-mail is this process's; after that (a crash mid-send) another round retries it. */
   claimMs?: number;
   batchSize?: number;
+  /**
+   * A person's notifications wait this long after the first of them, so those arriving close together go out as
+   * one digest e-mail.
+   */
+  digestWindowMs?: number;
 }
 
-interface ClaimedRow extends OutboxMailRow {
+/** An outbox e-mail, or (kind 'notifications') a person's notification e-mail of mail.notification_digests. */
+interface ClaimedRow extends Omit<OutboxMailRow, 'kind'> {
+  kind: OutboxMailRow['kind'] | 'notifications';
   attempts: number;
 }
 
@@ -54,6 +62,7 @@ export class MailDelivery {
       retryMaxMs: 30 * 60_000,
       claimMs: 5 * 60_000,
       batchSize: 20,
+      digestWindowMs: 5 * 60_000,
       ...options,
     };
   }
@@ -85,6 +94,7 @@ export class MailDelivery {
        where m.created_at >= (select started_at from mail.delivery_start)
        on conflict (message_id) do nothing`,
     );
+    await this.batchNotifications();
     const { rows } = await this.db.query<ClaimedRow>(
       `with claimed as (
          update mail.deliveries d
@@ -93,14 +103,19 @@ export class MailDelivery {
            select c.message_id from mail.deliveries c
            where ((c.status = 'pending' and c.next_attempt_at <= now())
                   or (c.status = 'sending' and c.claimed_until < now()))
-             and exists (select 1 from read.outbox m where m.message_id = c.message_id)
+             and (exists (select 1 from read.outbox m where m.message_id = c.message_id)
+                  or exists (select 1 from mail.notification_digests g where g.message_id = c.message_id))
            order by c.next_attempt_at limit $2 for update skip locked)
          returning d.message_id, d.attempts)
-       select c.message_id, c.attempts, m.kind, m.organization_id, o.name as organization_name, m.created_at,
-              m.recipient, m.magic_link_id, m.details, m.reference, u.email as requested_by_email,
+       select c.message_id, c.attempts, coalesce(m.kind, 'notifications') as kind,
+              coalesce(m.organization_id, g.organization_id) as organization_id, o.name as organization_name,
+              coalesce(m.created_at, g.created_at) as created_at, coalesce(m.recipient, gu.email) as recipient,
+              m.magic_link_id, m.details, m.reference, u.email as requested_by_email,
               nullif(trim(coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '')), '') as requested_by_name
-       from claimed c join read.outbox m on m.message_id = c.message_id
-       left join read.organizations o on o.organization_id = m.organization_id
+       from claimed c left join read.outbox m on m.message_id = c.message_id
+       left join mail.notification_digests g on g.message_id = c.message_id
+       left join read.users gu on gu.user_id = g.user_id
+       left join read.organizations o on o.organization_id = coalesce(m.organization_id, g.organization_id)
        left join read.user_names n on n.user_id = m.details->>'requestedBy'
        left join read.users u on u.user_id = m.details->>'requestedBy'`,
       [this.options.claimMs, this.options.batchSize],
@@ -114,7 +129,10 @@ export class MailDelivery {
     try {
       // A reset link's token is made from the server key only when its e-mail goes out.
       if (row.kind === 'password-reset') this.resetTokens ??= await loadPasswordResetTokens(this.db);
-      mail = outboxMail(row, this.settings, this.resetTokens);
+      mail =
+        row.kind === 'notifications'
+          ? await this.notificationMailOf(row)
+          : outboxMail({ ...row, kind: row.kind }, this.settings, this.resetTokens);
       await this.transport.sendMail({ from: this.settings.from, ...mail });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -141,6 +159,65 @@ export class MailDelivery {
       { messageId: row.message_id, kind: row.kind, attempts: row.attempts },
       'outbox e-mail delivered',
     );
+  }
+
+  /**
+   * Turns the people's new notifications (read.notifications) into e-mails: those the person does not want mailed
+   * (off, or a muted kind) or who has no address are set aside; the others wait until the window after the first
+   * of them has passed, then all of that person's waiting ones in the organization become one e-mail. One
+   * transaction under a table lock, so two API instances never batch the same notification.
+   */
+  private async batchNotifications(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('lock table mail.notifications_mailed in exclusive mode');
+      const fresh = `n.created_at >= (select started_at from mail.delivery_start)
+         and not exists (select 1 from mail.notifications_mailed d
+                          where d.event_id = n.event_id and d.user_id = n.user_id)`;
+      await tx.query(
+        `insert into mail.notifications_mailed (event_id, user_id, message_id)
+         select n.event_id, n.user_id, null from read.notifications n
+           left join read.notification_mail_preferences p on p.user_id = n.user_id
+           left join read.users u on u.user_id = n.user_id
+          where ${fresh}
+            and (u.email is null or p.email_enabled = false or coalesce(p.muted_kinds, '[]'::jsonb) ? n.kind)
+         on conflict do nothing`,
+      );
+      await tx.query(
+        `with due as (
+           select n.user_id, n.organization_id, gen_random_uuid() as message_id,
+                  array_agg(n.event_id order by n.created_at, n.event_id) as event_ids
+             from read.notifications n where ${fresh}
+            group by n.user_id, n.organization_id
+           having min(n.created_at) <= now() - $1 * interval '1 millisecond'),
+         digests as (
+           insert into mail.notification_digests (message_id, user_id, organization_id, event_ids)
+           select message_id, user_id, organization_id, event_ids from due
+           returning message_id, user_id, event_ids),
+         mailed as (
+           insert into mail.notifications_mailed (event_id, user_id, message_id)
+           select unnest(event_ids), user_id, message_id from digests)
+         insert into mail.deliveries (message_id) select message_id from digests`,
+        [this.options.digestWindowMs],
+      );
+    });
+  }
+
+  private async notificationMailOf(row: ClaimedRow): Promise<MailMessage> {
+    if (!row.recipient) throw new Error(`notifications ${row.message_id}: the person has no address`);
+    const { rows } = await this.db.query<{ kind: string; details: Record<string, unknown> }>(
+      `select n.kind, n.details from mail.notification_digests g
+         join read.notifications n on n.user_id = g.user_id and n.event_id = any(g.event_ids)
+        where g.message_id = $1 order by n.created_at, n.event_id`,
+      [row.message_id],
+    );
+    if (rows.length === 0) throw new Error(`notifications ${row.message_id}: none left to tell`);
+    return notificationMail({
+      messageId: row.message_id,
+      recipient: row.recipient,
+      organizationName: row.organization_name,
+      notifications: rows,
+      publicUrl: this.settings.publicUrl,
+    });
   }
 
   private async run(signal: AbortSignal): Promise<void> {

@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { NotificationPreferences } from './notifications/notification-preferences.service.js';
 import { NotificationsQuery } from './notifications/notifications.query.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { ClientVerificationController } from './row-verification/client-verification.controller.js';
 import { RowVerificationController } from './row-verification/row-verification.controller.js';
 import { RunRowVerificationHandler } from './row-verification/row-verification.command.js';
 import { RowVerificationQuery } from './row-verification/row-verification.query.js';
+import { RowVerificationResolver } from './row-verification/row-verification.resolver.js';
 import { RunTaskBoardHandler } from './task-board-command/task-board.command.js';
 import { TaskBoardController } from './task-board-command/task-board.controller.js';
+import { TaskBoardResolver } from './task-board-command/task-board.resolver.js';
 import { TaskBoardQueriesController } from './task-board-queries/task-board-queries.controller.js';
 import { TaskBoardQuery } from './task-board-queries/task-board.query.js';
+import { TaskBoardQueriesResolver } from './task-board-queries/task-board-queries.resolver.js';
 
 /** Delegated tasks and teams, row verification, and notifications (issue 20; module taskManagement). */
 @Module({
@@ -16,6 +22,7 @@ import { TaskBoardQuery } from './task-board-queries/task-board.query.js';
     TaskBoardQueriesController,
     RowVerificationController,
     NotificationsController,
+    ClientVerificationController,
   ],
   providers: [
     RunTaskBoardHandler,
@@ -23,6 +30,11 @@ import { TaskBoardQuery } from './task-board-queries/task-board.query.js';
     RunRowVerificationHandler,
     RowVerificationQuery,
     NotificationsQuery,
+    NotificationPreferences,
+    TaskBoardResolver,
+    TaskBoardQueriesResolver,
+    RowVerificationResolver,
+    NotificationsResolver,
   ],
 })
 export class TasksModule {}

@@ -107,3 +107,6 @@ export interface EmissionsByLocationView {
   locations: { locationId: string; name: string; co2eKg: number }[];
   unassignedCo2eKg: number;
 }
+
+/** Back office: whether the client bought verification (the provider's staff then verify its rows). */
+export const setVerificationPurchasedInputSchema = z.object({ purchased: z.boolean() });

@@ -32,8 +32,10 @@ import {
   organizationTagsSetDataSchema,
   parentOrganizationSetDataSchema,
   partnershipSetDataSchema,
+  verificationPurchaseSetDataSchema,
 } from './organization-profile-events.schema.js';
 import {
+  notificationMailPreferenceSetDataSchema,
   passwordChangedDataSchema,
   passwordResetDataSchema,
   passwordResetRequestedDataSchema,
@@ -50,7 +52,34 @@ import {
   productRenamedDataSchema,
   productUnitDeclaredDataSchema,
 } from './product-events.schema.js';
-import { fullReportRequestedDataSchema } from '../reports/report-events.schema.js';
+import {
+  fullReportPreparationStartedDataSchema,
+  fullReportRequestedDataSchema,
+  fullReportSentDataSchema,
+} from '../reports/report-events.schema.js';
+import {
+  taskCommentedDataSchema,
+  taskDelegatedDataSchema,
+  taskReassignedDataSchema,
+  taskStatusChangedDataSchema,
+  teamCreatedDataSchema,
+  teamMembersChangedDataSchema,
+} from './task-board-events.schema.js';
+import {
+  rowReturnedDataSchema,
+  rowsSubmittedForVerificationDataSchema,
+  rowsVerifiedDataSchema,
+  rowVerificationLapsedDataSchema,
+} from './row-verification-events.schema.js';
+import {
+  reductionMeasureAdoptedDataSchema,
+  reductionMeasureStatusChangedDataSchema,
+  reductionTargetSetDataSchema,
+} from './reduction-events.schema.js';
+import {
+  sheetImportRecordedDataSchema,
+  sheetImportRevertedDataSchema,
+} from './sheet-import-events.schema.js';
 import {
   offsetQuoteRequestedDataSchema,
   supportRequestSubmittedDataSchema,
@@ -88,6 +117,11 @@ export const EVENT_CATALOGUE = {
   PartnershipSet: { version: 1, category: 'organization', data: partnershipSetDataSchema },
   OrganizationTagsSet: { version: 1, category: 'organization', data: organizationTagsSetDataSchema },
   ParentOrganizationSet: { version: 1, category: 'organization', data: parentOrganizationSetDataSchema },
+  VerificationPurchaseSet: {
+    version: 1,
+    category: 'organization',
+    data: verificationPurchaseSetDataSchema,
+  },
   UserRegistered: { version: 1, category: 'user', data: userRegisteredDataSchema },
   UserJoinedOrganization: { version: 1, category: 'user', data: userJoinedOrganizationDataSchema },
   UserRemoved: { version: 1, category: 'user', data: userRemovedDataSchema },
@@ -97,6 +131,11 @@ export const EVENT_CATALOGUE = {
   SignInLockedOut: { version: 1, category: 'user', data: signInLockedOutDataSchema },
   PasswordResetRequested: { version: 1, category: 'user', data: passwordResetRequestedDataSchema },
   PasswordReset: { version: 1, category: 'user', data: passwordResetDataSchema },
+  NotificationMailPreferenceSet: {
+    version: 1,
+    category: 'user',
+    data: notificationMailPreferenceSetDataSchema,
+  },
   MagicLinkIssued: { version: 1, category: 'invitation', data: magicLinkIssuedDataSchema },
   InvitationResent: { version: 1, category: 'invitation', data: invitationResentDataSchema },
   MagicLinkRevoked: { version: 1, category: 'invitation', data: magicLinkRevokedDataSchema },
@@ -116,12 +155,15 @@ export const EVENT_CATALOGUE = {
   EvidenceAttached: { version: 1, category: 'answers', data: evidenceAttachedDataSchema },
   EvidenceRemoved: { version: 1, category: 'answers', data: evidenceRemovedDataSchema },
   FullReportRequested: { version: 1, category: 'report', data: fullReportRequestedDataSchema },
-  SupportRequestSubmitted: {
+  FullReportPreparationStarted: {
     version: 1,
-    category: 'provider-contact',
-    data: supportRequestSubmittedDataSchema,
+    category: 'report',
+    data: fullReportPreparationStartedDataSchema,
   },
-  OffsetQuoteRequested: { version: 1, category: 'provider-contact', data: offsetQuoteRequestedDataSchema },
+  FullReportSent: { version: 1, category: 'report', data: fullReportSentDataSchema },
+  // stream provider-contact-<orgId>: the relay's topic is the part before the first '-'
+  SupportRequestSubmitted: { version: 1, category: 'provider', data: supportRequestSubmittedDataSchema },
+  OffsetQuoteRequested: { version: 1, category: 'provider', data: offsetQuoteRequestedDataSchema },
   ProductCreated: { version: 1, category: 'product', data: productCreatedDataSchema },
   ProductRenamed: { version: 1, category: 'product', data: productRenamedDataSchema },
   ProductUnitDeclared: { version: 1, category: 'product', data: productUnitDeclaredDataSchema },
@@ -133,6 +175,29 @@ export const EVENT_CATALOGUE = {
     category: 'portfolio-snapshots',
     data: portfolioSnapshotTakenDataSchema,
   },
+  // stream task-board-<orgId>
+  TeamCreated: { version: 1, category: 'task', data: teamCreatedDataSchema },
+  TeamMembersChanged: { version: 1, category: 'task', data: teamMembersChangedDataSchema },
+  TaskDelegated: { version: 1, category: 'task', data: taskDelegatedDataSchema },
+  TaskStatusChanged: { version: 1, category: 'task', data: taskStatusChangedDataSchema },
+  TaskReassigned: { version: 1, category: 'task', data: taskReassignedDataSchema },
+  TaskCommented: { version: 1, category: 'task', data: taskCommentedDataSchema },
+  // stream row-verification-<orgId>
+  RowsSubmittedForVerification: { version: 1, category: 'row', data: rowsSubmittedForVerificationDataSchema },
+  RowsVerified: { version: 1, category: 'row', data: rowsVerifiedDataSchema },
+  RowReturned: { version: 1, category: 'row', data: rowReturnedDataSchema },
+  RowVerificationLapsed: { version: 1, category: 'row', data: rowVerificationLapsedDataSchema },
+  // streams reduction-plan-<orgId>, reduction-target-<orgId>
+  ReductionMeasureAdopted: { version: 1, category: 'reduction', data: reductionMeasureAdoptedDataSchema },
+  ReductionMeasureStatusChanged: {
+    version: 1,
+    category: 'reduction',
+    data: reductionMeasureStatusChangedDataSchema,
+  },
+  ReductionTargetSet: { version: 1, category: 'reduction', data: reductionTargetSetDataSchema },
+  // stream sheet-imports-<orgId>
+  SheetImportRecorded: { version: 1, category: 'sheet', data: sheetImportRecordedDataSchema },
+  SheetImportReverted: { version: 1, category: 'sheet', data: sheetImportRevertedDataSchema },
 } as const satisfies Record<string, { version: number; category: string; data: z.ZodType }>;
 
 export type CataloguedEventType = keyof typeof EVENT_CATALOGUE;

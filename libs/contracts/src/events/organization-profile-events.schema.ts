@@ -32,3 +32,11 @@ export const parentOrganizationSetDataSchema = z
     changes: profileChanges('parentOrganization'),
   })
   .describe('Provider staff put the organization under a group, or took it out');
+
+export const verificationPurchaseSetDataSchema = z
+  .object({
+    organizationId: z.string(),
+    purchased: z.boolean().describe("true: the provider's staff verify the organization's rows"),
+    changes: profileChanges('verificationPurchased'),
+  })
+  .describe('Provider staff recorded whether the client bought verification');

@@ -91,3 +91,13 @@ export const passwordResetDataSchema = z
   .describe(
     'The person set a new password through a reset link: the link is spent and every session of theirs ended. No secret is carried',
   );
+
+export const notificationMailPreferenceSetDataSchema = z
+  .object({
+    userId: z.string(),
+    emailEnabled: z.boolean().describe('false: no notification e-mails at all'),
+    mutedKinds: z
+      .array(z.string())
+      .describe('Notification kinds not mailed (task-assigned, row-returned, report-sent, …)'),
+  })
+  .describe('The person chose whether and about what they get notification e-mails (digest when several)');

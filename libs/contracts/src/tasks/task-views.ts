@@ -79,10 +79,12 @@ export const NOTIFICATION_KIND_KEYS = [
   'report-sent',
   'invitation-accepted',
 ] as const;
+/** What a notification is about (task id, row ids, comment, file name…), by kind. */
+export const notificationDetailsSchema = z.record(z.string(), z.unknown());
 export const notificationViewSchema = z.object({
   eventId: z.string(),
   kind: z.enum(NOTIFICATION_KIND_KEYS),
-  details: z.record(z.string(), z.unknown()),
+  details: notificationDetailsSchema,
   createdAt: z.string(),
   read: z.boolean(),
 });
@@ -92,3 +94,27 @@ export const notificationsViewSchema = z.object({
   unread: z.number().int().min(0),
 });
 export type NotificationsView = z.infer<typeof notificationsViewSchema>;
+
+/** A task-board command's result and the id (team, task or comment) it concerns. */
+export const taskBoardResultViewSchema = z.object({
+  position: z.string(),
+  revision: z.number().int(),
+  changed: z.boolean(),
+  id: z
+    .string()
+    .describe('The team, task or comment the command concerns (made by the server when not given)'),
+});
+
+/**
+ * The person's notification e-mails: on or off, and the kinds not mailed. Several notifications close together come
+ * as one digest e-mail.
+ */
+export const notificationPreferencesSchema = z.object({
+  emailEnabled: z.boolean(),
+  mutedKinds: z.array(z.enum(NOTIFICATION_KIND_KEYS)).max(NOTIFICATION_KIND_KEYS.length),
+});
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesSchema>;
+/** The same choice as sent: mutedKinds absent is none. */
+export const notificationPreferencesInputSchema = notificationPreferencesSchema.extend({
+  mutedKinds: notificationPreferencesSchema.shape.mutedKinds.default([]),
+});

@@ -21,4 +21,10 @@ export type ParentOrganizationSet = {
   type: 'ParentOrganizationSet';
   data: { organizationId: string; parentOrganizationId: string | null; changes: FieldChange[] };
 };
-export type OrganizationProfileEvent = PartnershipSet | OrganizationTagsSet | ParentOrganizationSet;
+/** The client bought verification (or no longer has it): the provider's staff may verify its rows. */
+export type VerificationPurchaseSet = {
+  type: 'VerificationPurchaseSet';
+  data: { organizationId: string; purchased: boolean; changes: FieldChange[] };
+};
+export type OrganizationProfileEvent =
+  PartnershipSet | OrganizationTagsSet | ParentOrganizationSet | VerificationPurchaseSet;

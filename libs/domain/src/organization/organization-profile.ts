@@ -34,7 +34,13 @@ export type SetParentOrganization = {
     role: ActorRole;
   };
 };
-export type OrganizationProfileCommand = SetPartnership | SetOrganizationTags | SetParentOrganization;
+/** Provider staff record whether the client bought verification: then the provider's staff verify its rows. */
+export type SetVerificationPurchased = {
+  type: 'SetVerificationPurchased';
+  data: { organizationId: string; purchased: boolean; role: ActorRole };
+};
+export type OrganizationProfileCommand =
+  SetPartnership | SetOrganizationTags | SetParentOrganization | SetVerificationPurchased;
 
 const invalid = (path: string, code: string) =>
   new DomainError('VALIDATION_ERROR', 'Validation error', [{ path, code }]);
@@ -57,7 +63,10 @@ export function decideOrganizationProfile(
 ): OrganizationEvent[] {
   const { organizationId, role } = command.data;
   if (!canManageOrganizations(role))
-    throw new DomainError('FORBIDDEN', 'Only provider staff can change partnerships, tags or structures');
+    throw new DomainError(
+      'FORBIDDEN',
+      'Only provider staff can change partnerships, tags, structures or purchased verification',
+    );
   if (!state.registered)
     throw new DomainError('ORGANIZATION_NOT_FOUND', `Organization ${organizationId} not found`);
   switch (command.type) {
@@ -90,6 +99,15 @@ export function decideOrganizationProfile(
         { field: 'parentOrganization', before: state.parentOrganizationId, after: parentOrganizationId },
       ];
       return [{ type: 'ParentOrganizationSet', data: { organizationId, parentOrganizationId, changes } }];
+    }
+    case 'SetVerificationPurchased': {
+      const { purchased } = command.data;
+      if (purchased === state.verificationPurchased) return [];
+      const word = (value: boolean) => (value ? 'purchased' : null);
+      const changes = [
+        { field: 'verificationPurchased', before: word(state.verificationPurchased), after: word(purchased) },
+      ];
+      return [{ type: 'VerificationPurchaseSet', data: { organizationId, purchased, changes } }];
     }
   }
 }

@@ -93,6 +93,7 @@ export function decideOrganization(
     case 'SetPartnership':
     case 'SetOrganizationTags':
     case 'SetParentOrganization':
+    case 'SetVerificationPurchased':
       return decideOrganizationProfile(command, state);
   }
 }

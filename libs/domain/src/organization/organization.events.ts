@@ -115,6 +115,7 @@ export const ORGANIZATION_EVENT_TYPES = everyType<OrganizationEvent['type']>()([
   'PartnershipSet',
   'OrganizationTagsSet',
   'ParentOrganizationSet',
+  'VerificationPurchaseSet',
 ]);
 
 export const organizationStreamId = (organizationId: string): string => `organization-${organizationId}`;

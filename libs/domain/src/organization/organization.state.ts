@@ -18,6 +18,8 @@ export interface OrganizationState {
   tags: readonly string[];
   /** The group this organization belongs to (module moreThanOneOrganizationStructure of the parent). */
   parentOrganizationId: string | null;
+  /** The client bought verification: the provider's staff verify its rows. */
+  verificationPurchased: boolean;
 }
 
 export interface OrganizationPlan {
@@ -38,6 +40,7 @@ export const initialOrganizationState: OrganizationState = {
   partnership: null,
   tags: [],
   parentOrganizationId: null,
+  verificationPurchased: false,
 };
 
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
@@ -74,5 +77,7 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       return { ...state, tags: event.data.tags };
     case 'ParentOrganizationSet':
       return { ...state, parentOrganizationId: event.data.parentOrganizationId };
+    case 'VerificationPurchaseSet':
+      return { ...state, verificationPurchased: event.data.purchased };
   }
 }

@@ -27,12 +27,22 @@ import {
   withProfileChanges,
 } from './user-profile.js';
 import type { UserEvent, UserRegistered } from './user.events.js';
+import {
+  DEFAULT_NOTIFICATION_MAIL,
+  decideNotificationMailPreference,
+  type NotificationMailPreference,
+  type SetNotificationMailPreference,
+} from './notification-mail-preference.js';
 
 /**
  * The person's memberships, their profile as registered and edited since (null before registration), and the
  * password reset links they asked for.
  */
-export type UserState = UserMemberships & { profile: UserProfile | null; passwordResets: PasswordResets };
+export type UserState = UserMemberships & {
+  profile: UserProfile | null;
+  passwordResets: PasswordResets;
+  notificationMail: NotificationMailPreference;
+};
 
 export const initialUserState: UserState = {
   registered: false,
@@ -40,6 +50,7 @@ export const initialUserState: UserState = {
   formerOrganizations: [],
   profile: null,
   passwordResets: {},
+  notificationMail: DEFAULT_NOTIFICATION_MAIL,
 };
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
@@ -75,7 +86,8 @@ export type UserCommand =
   | RecordPasswordChange
   | RecordSignInLockout
   | RequestPasswordReset
-  | ResetPassword;
+  | ResetPassword
+  | SetNotificationMailPreference;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -95,6 +107,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return decidePasswordResetRequest(command, state.registered, state.profile);
     case 'ResetPassword':
       return decidePasswordReset(command, state.passwordResets);
+    case 'SetNotificationMailPreference':
+      return decideNotificationMailPreference(command, state.registered, state.notificationMail);
     case 'RegisterUser':
       if (state.registered)
         throw new DomainError('USER_ALREADY_REGISTERED', `User ${command.data.userId} exists`);
@@ -147,6 +161,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordResets: withResetsSpent(state.passwordResets) };
     case 'SignInLockedOut':
       return state;
+    case 'NotificationMailPreferenceSet':
+      return {
+        ...state,
+        notificationMail: { emailEnabled: event.data.emailEnabled, mutedKinds: event.data.mutedKinds },
+      };
     case 'PasswordResetRequested': {
       const { resetId, expiresAt } = event.data;
       return {

@@ -1,3 +1,4 @@
+import type { NotificationKind } from './notification-mail-preference.js';
 import { everyType } from '../shared/every-type.js';
 import type { ActorRole } from './roles.js';
 
@@ -91,6 +92,12 @@ export type PasswordResetRequested = {
 /** The person set a new password through reset link `resetId`; their sessions ended. No secret. */
 export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; resetId: string } };
 
+/** The person chose whether and about what they are e-mailed (muted kinds in NOTIFICATION_KINDS order). */
+export type NotificationMailPreferenceSet = {
+  type: 'NotificationMailPreferenceSet';
+  data: { userId: string; emailEnabled: boolean; mutedKinds: readonly NotificationKind[] };
+};
+
 export type UserEvent =
   | UserRegistered
   | UserJoinedOrganization
@@ -100,7 +107,8 @@ export type UserEvent =
   | PasswordChanged
   | SignInLockedOut
   | PasswordResetRequested
-  | PasswordReset;
+  | PasswordReset
+  | NotificationMailPreferenceSet;
 
 export const USER_EVENT_TYPES = everyType<UserEvent['type']>()([
   'UserRegistered',
@@ -112,6 +120,7 @@ export const USER_EVENT_TYPES = everyType<UserEvent['type']>()([
   'SignInLockedOut',
   'PasswordResetRequested',
   'PasswordReset',
+  'NotificationMailPreferenceSet',
 ]);
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -13,7 +13,13 @@ export const READ_MODELS = {
   },
   users: {
     projection: 'users',
-    tables: ['read.users', 'read.memberships', 'read.user_names', 'read.user_name_history'],
+    tables: [
+      'read.users',
+      'read.memberships',
+      'read.user_names',
+      'read.user_name_history',
+      'read.notification_mail_preferences',
+    ],
     triggerMaintained: [],
   },
   auditLog: { projection: 'audit-log', tables: ['read.audit_log'], triggerMaintained: [] },

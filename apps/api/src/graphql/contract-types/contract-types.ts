@@ -21,6 +21,16 @@ import {
   reportProductViewSchema,
   sectionSheetViewSchema,
   sheetImportViewSchema,
+  notificationDetailsSchema,
+  notificationPreferencesSchema,
+  notificationsViewSchema,
+  rowVerificationsViewSchema,
+  taskAreaSchema,
+  taskAssigneeSchema,
+  taskBoardResultViewSchema,
+  taskBoardViewSchema,
+  taskCommentViewSchema,
+  taskPanelViewSchema,
 } from '@ghg/contracts';
 import { type ContractScalar, type ContractType, contractTypeDefs } from './zod-to-graphql.js';
 
@@ -32,6 +42,23 @@ export const CONTRACT_SCALARS: readonly ContractScalar[] = [
     schema: cellValuesSchema,
     description:
       "A row's cells by column key: text, number, true/false or null (contracts cellValuesSchema).",
+  },
+  {
+    name: 'TaskArea',
+    schema: taskAreaSchema,
+    description:
+      'What a task covers: { kind: "sections", sections: [section keys] } or { kind: "location", locationId }.',
+  },
+  {
+    name: 'TaskAssignee',
+    schema: taskAssigneeSchema,
+    description: 'Who a task is delegated to: { kind: "user", userId } or { kind: "team", teamId }.',
+  },
+  {
+    name: 'NotificationDetails',
+    schema: notificationDetailsSchema,
+    description:
+      'What a notification is about, by kind: taskId, dueDate, area, rowIds, rowId, comment, fileName…',
   },
 ];
 
@@ -145,6 +172,17 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
     },
   },
   { name: 'ReductionCommandResult', schema: reductionCommandResultViewSchema },
+  {
+    name: 'TaskBoard',
+    schema: taskBoardViewSchema,
+    names: { tasks: 'Task', teams: 'Team', people: 'TaskPerson', locations: 'TaskLocation' },
+  },
+  { name: 'TaskPanel', schema: taskPanelViewSchema },
+  { name: 'TaskComment', schema: taskCommentViewSchema },
+  { name: 'TaskBoardCommandResult', schema: taskBoardResultViewSchema },
+  { name: 'RowVerifications', schema: rowVerificationsViewSchema, names: { rows: 'RowVerification' } },
+  { name: 'Notifications', schema: notificationsViewSchema, names: { items: 'Notification' } },
+  { name: 'NotificationPreferences', schema: notificationPreferencesSchema },
 ];
 
 /** The SDL of those types, part of the served schema (graphql/schema.graphql.ts). */

@@ -1,24 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type CommandResultView,
-  createTeamInputSchema,
-  delegateTaskInputSchema,
-  reassignTaskInputSchema,
-  taskCommentInputSchema,
-  taskStatusInputSchema,
-  teamMembersInputSchema,
-} from '@ghg/contracts';
+import type { CommandResultView } from '@ghg/contracts';
 import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequiresModule } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
-import {
-  RunTaskBoardCommand,
-  type TaskBoardRequest,
-  type TaskBoardResultView,
-} from './task-board.command.js';
+import { RunTaskBoardCommand, type TaskBoardResultView } from './task-board.command.js';
+import { type TaskBoardCall, taskBoardRequests } from './task-board-requests.js';
 
 /**
  * Teams and delegated tasks (spec §2 /delegated, module taskManagement): create a team, change its members,
@@ -31,7 +18,7 @@ export class TaskBoardController {
   private async run(
     organizationId: string,
     req: RequestWithContext,
-    build: () => { id: string; request: TaskBoardRequest },
+    build: () => TaskBoardCall,
   ): Promise<TaskBoardResultView> {
     const context = contextOf(req);
     // The organization is checked before the body is read: another organization's id learns nothing more.
@@ -47,11 +34,7 @@ export class TaskBoardController {
   @HttpCode(201)
   @RequiresModule('taskManagement')
   createTeam(@Param('organizationId') orgId: string, @Body() body: unknown, @Req() req: RequestWithContext) {
-    return this.run(orgId, req, () => {
-      const { teamId: given, name, memberIds } = parseOrThrow(createTeamInputSchema, body ?? {});
-      const teamId = given ?? randomUUID();
-      return { id: teamId, request: { type: 'CreateTeam', data: { teamId, name, memberIds } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.createTeam(body));
   }
 
   @Put('teams/:teamId/members')
@@ -62,21 +45,14 @@ export class TaskBoardController {
     @Body() body: unknown,
     @Req() req: RequestWithContext,
   ) {
-    return this.run(orgId, req, () => {
-      const { memberIds } = parseOrThrow(teamMembersInputSchema, body ?? {});
-      return { id: teamId, request: { type: 'ChangeTeamMembers', data: { teamId, memberIds } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.changeMembers(teamId, body));
   }
 
   @Post('tasks')
   @HttpCode(201)
   @RequiresModule('taskManagement')
   delegate(@Param('organizationId') orgId: string, @Body() body: unknown, @Req() req: RequestWithContext) {
-    return this.run(orgId, req, () => {
-      const { taskId: given, ...data } = parseOrThrow(delegateTaskInputSchema, body ?? {});
-      const taskId = given ?? randomUUID();
-      return { id: taskId, request: { type: 'DelegateTask', data: { taskId, ...data } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.delegate(body));
   }
 
   @Put('tasks/:taskId/status')
@@ -87,10 +63,7 @@ export class TaskBoardController {
     @Body() body: unknown,
     @Req() req: RequestWithContext,
   ) {
-    return this.run(orgId, req, () => {
-      const { status } = parseOrThrow(taskStatusInputSchema, body ?? {});
-      return { id: taskId, request: { type: 'ChangeTaskStatus', data: { taskId, status } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.move(taskId, body));
   }
 
   @Put('tasks/:taskId/assignee')
@@ -101,10 +74,7 @@ export class TaskBoardController {
     @Body() body: unknown,
     @Req() req: RequestWithContext,
   ) {
-    return this.run(orgId, req, () => {
-      const { assignee } = parseOrThrow(reassignTaskInputSchema, body ?? {});
-      return { id: taskId, request: { type: 'ReassignTask', data: { taskId, assignee } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.reassign(taskId, body));
   }
 
   @Post('tasks/:taskId/comments')
@@ -116,10 +86,6 @@ export class TaskBoardController {
     @Body() body: unknown,
     @Req() req: RequestWithContext,
   ) {
-    return this.run(orgId, req, () => {
-      const { commentId: given, text } = parseOrThrow(taskCommentInputSchema, body ?? {});
-      const commentId = given ?? randomUUID();
-      return { id: commentId, request: { type: 'CommentOnTask', data: { taskId, commentId, text } } };
-    });
+    return this.run(orgId, req, () => taskBoardRequests.comment(taskId, body));
   }
 }

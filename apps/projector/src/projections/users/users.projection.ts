@@ -8,7 +8,8 @@ import type { Projection } from '../../runtime/projection.js';
  * `read.users`: the people who belong to at least one organization now; `read.memberships`: their
  * organizations with the role in each (sessions read the role here on every request, so a change applies at
  * the next one); `read.user_names`: names for the audit trail, kept for good; `read.user_name_history`: each name
- * from the log position it held, so the trail names an actor as they were called when they acted.
+ * from the log position it held, so the trail names an actor as they were called when they acted;
+ * `read.notification_mail_preferences`: each person's choice of notification e-mails.
  */
 export const usersProjection: Projection = {
   name: READ_MODELS.users.projection,
@@ -19,6 +20,7 @@ export const usersProjection: Projection = {
     'UserRemoved',
     'UserRoleChanged',
     'UserProfileChanged',
+    'NotificationMailPreferenceSet',
   ],
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const event of events as readonly (RecordedEvent & UserEvent)[]) {
@@ -44,6 +46,15 @@ export const usersProjection: Projection = {
           await profileChanged(tx, event.data);
           if (event.data.changes.some((c) => c.field !== 'jobTitle'))
             await nameFrom(tx, event.data.userId, event.position);
+          break;
+        case 'NotificationMailPreferenceSet':
+          await tx.query(
+            `insert into read.notification_mail_preferences (user_id, email_enabled, muted_kinds)
+             values ($1, $2, $3::jsonb)
+             on conflict (user_id) do update set email_enabled = excluded.email_enabled,
+               muted_kinds = excluded.muted_kinds`,
+            [event.data.userId, event.data.emailEnabled, JSON.stringify(event.data.mutedKinds)],
+          );
           break;
       }
     }

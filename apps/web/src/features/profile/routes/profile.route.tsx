@@ -11,10 +11,14 @@ import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useProfile } from '../api/profile.api';
 import { AccountType } from '../components/account-type';
+import { NotificationMailForm } from '../components/notification-mail-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** /user (spec §2 "Profile"): name, surname, company e-mail, job title, account type and the password. */
+/**
+ * /user (spec §2 "Profile"): name, surname, company e-mail, job title, account type, notification e-mails and the
+ * password.
+ */
 export default function ProfileRoute() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));
@@ -67,6 +71,12 @@ export default function ProfileRoute() {
           {t('account.title')}
         </Typography>
         <AccountType profile={profile} locale={locale} />
+      </Paper>
+      <Paper component="section" aria-labelledby="profile-notifications-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="profile-notifications-title" variant="h6" component="h2" gutterBottom>
+          {t('notifications.title')}
+        </Typography>
+        <NotificationMailForm />
       </Paper>
       <Paper component="section" aria-labelledby="profile-password-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="profile-password-title" variant="h6" component="h2" gutterBottom>

@@ -1,0 +1,4 @@
+import { put } from './put';
+
+export const saveNotificationPreferences = (body: unknown) =>
+  put('/api/users/me/notification-preferences', body);
