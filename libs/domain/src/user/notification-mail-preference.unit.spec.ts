@@ -29,7 +29,10 @@ describe('a person chooses their notification e-mails', () => {
       },
     ]);
     const after = apply(anna, events);
-    expect(after.notificationMail).toEqual({ emailEnabled: true, mutedKinds: ['task-assigned', 'report-sent'] });
+    expect(after.notificationMail).toEqual({
+      emailEnabled: true,
+      mutedKinds: ['task-assigned', 'report-sent'],
+    });
     expect(decideUser(set({ mutedKinds: ['task-assigned', 'report-sent'] }), after)).toEqual([]);
   });
 
