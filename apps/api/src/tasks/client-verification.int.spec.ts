@@ -46,7 +46,7 @@ describe('client bought verification (issue 20): the provider staff verify its r
       rows.push(
         await answers.ok('vehicles', { type: 'AddRow', table: 'vehicle-fuel', period, values: FUEL_ROW }),
       );
-    const [r1, r2] = rows.map((r) => r.result.rowId!);
+    const [r1, r2] = rows.map((r) => r.result.rowId!) as [string, string];
     position = rows[1]!.result.position;
     const verification = `/api/organizations/${DEMO_ORGANIZATION_ID}/row-verification`;
     expect((await call('POST', `${verification}/submit`, { rowIds: [r1, r2] })).status).toBe(200);

@@ -7,4 +7,5 @@ export * from './user-profile.js';
 export * from './user-password.js';
 export * from './user-sign-in-security.js';
 export * from './user.aggregate.js';
+export * from './notification-kind.js';
 export * from './notification-mail-preference.js';

@@ -1,19 +1,6 @@
 import { DomainError, type DomainFieldError } from '../shared/domain-error.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kind.js';
 import type { UserEvent } from './user.events.js';
-
-/** What a person is told about (the bell and the e-mails): read.notifications kinds, and tasks due soon. */
-export const NOTIFICATION_KINDS = [
-  'task-assigned',
-  'task-submitted',
-  'task-reopened',
-  'task-due-soon',
-  'rows-submitted',
-  'row-returned',
-  'rows-verified',
-  'report-sent',
-  'invitation-accepted',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Whether the person gets their notifications by e-mail, and the kinds they do not want mailed. Notifications that

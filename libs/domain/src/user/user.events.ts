@@ -1,4 +1,4 @@
-import type { NotificationKind } from './notification-mail-preference.js';
+import type { NotificationKind } from './notification-kind.js';
 import { everyType } from '../shared/every-type.js';
 import type { ActorRole } from './roles.js';
 
