@@ -19,6 +19,8 @@ const STREAM_OF: Record<string, string> = {
   REDUCTION_TARGET_EVENT_TYPES: domain.reductionTargetStreamId('o1'),
   PRODUCT_EVENT_TYPES: domain.productStreamId('o1', 'p1'),
   SHEET_IMPORT_EVENT_TYPES: domain.sheetImportsStreamId('o1'),
+  DATA_SHARING_EVENT_TYPES: domain.dataSharingStreamId('o1'),
+  PORTFOLIO_SNAPSHOT_EVENT_TYPES: domain.portfolioSnapshotsStreamId('o1'),
 };
 
 const typeLists: [string, readonly string[]][] = Object.entries(domain as Record<string, unknown>).flatMap(
