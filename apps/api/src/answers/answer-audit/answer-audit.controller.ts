@@ -10,13 +10,12 @@ import { auditXlsx } from './answer-audit-xlsx.js';
 import { AnswerAuditQuery, answerAuditFilterSchema, MAX_AUDIT_LIMIT } from './answer-audit.query.js';
 import { auditExportRows } from './audit-export-rows.js';
 import { AUDIT_EXPORT_TEXTS } from './audit-export-texts.js';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/workbook/xlsx-download.js';
 
 /** The page's filters plus the language of headers, words and separator (Polish by default, as the product). */
 export const exportQuerySchema = answerAuditFilterSchema
   .extend({ lang: z.enum(REPORT_LANGUAGES).optional() })
   .strict();
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The auditor page's export, filtered as the page (the same query string), as CSV or Excel. */
 @Controller('api/organizations/:organizationId')
@@ -75,7 +74,7 @@ export class AnswerAuditCsvController {
   ): Promise<void> {
     return this.send(organizationId, query, req, res, {
       extension: 'xlsx',
-      type: XLSX_TYPE,
+      type: XLSX_CONTENT_TYPE,
       build: (rows, lang) => auditXlsx(rows, AUDIT_EXPORT_TEXTS[lang].sheetName),
     });
   }

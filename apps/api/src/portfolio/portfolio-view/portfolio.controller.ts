@@ -6,10 +6,10 @@ import { auditCsv } from '../../answers/answer-audit/answer-audit-csv.js';
 import { givenOnly } from '../../charts/charts-filter.js';
 import { parseOrThrow } from '../../shared/api-error.js';
 import { writeXlsx } from '../../spreadsheets/workbook/write-xlsx.js';
+import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
 import { csvText, type PortfolioLang, portfolioTable } from './portfolio-table.js';
 import { PortfolioQuery } from './portfolio.query.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME: Record<PortfolioLang, string> = { pl: 'Portfel', en: 'Portfolio' };
 
 /**
@@ -49,28 +49,24 @@ export class PortfolioController {
   async xlsx(@Query() query: unknown, @Res() res: Response): Promise<void> {
     const { year, lang = 'pl' } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
     const { header, rows } = portfolioTable(await this.portfolio.view(year ? Number(year) : null), lang);
-    res.status(200).set({
-      'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="${fileName(lang)}.xlsx"`,
-      'cache-control': 'no-store',
-    });
-    await writeXlsx(
-      {
-        sheets: [
-          {
-            name: SHEET_NAME[lang],
-            header,
-            rows,
-            choices: header.map(() => null),
-            readOnly: header.map(() => false),
-          },
-        ],
-        index: null,
-        instructions: null,
-      },
-      res,
+    await sendXlsxDownload(res, `${fileName(lang)}.xlsx`, (out) =>
+      writeXlsx(
+        {
+          sheets: [
+            {
+              name: SHEET_NAME[lang],
+              header,
+              rows,
+              choices: header.map(() => null),
+              readOnly: header.map(() => false),
+            },
+          ],
+          index: null,
+          instructions: null,
+        },
+        out,
+      ),
     );
-    res.end();
   }
 }
 

@@ -5,6 +5,7 @@ import { contextOf, type RequestWithContext } from '../../context/request-contex
 import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { writeXlsx } from '../../spreadsheets/workbook/write-xlsx.js';
+import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
 import { productPdfQuerySchema } from '../product-pdf/product-pdf.controller.js';
 import { ReportProductQuery } from '../queries/report-product.query.js';
 import { PRODUCT_SHEET_TEXTS } from './product-sheet-texts.js';
@@ -34,12 +35,8 @@ export class ProductSheetController {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { lang = 'pl', volume } = parseOrThrow(productSheetQuerySchema, query);
     const detail = await this.report.of(own, productId);
-    res.status(200).set({
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="${PRODUCT_SHEET_TEXTS[lang].fileName}.xlsx"`,
-      'cache-control': 'no-store',
-    });
-    await writeXlsx(productWorkbook(detail, lang, volume ?? null, new Date()), res);
-    res.end();
+    await sendXlsxDownload(res, `${PRODUCT_SHEET_TEXTS[lang].fileName}.xlsx`, (out) =>
+      writeXlsx(productWorkbook(detail, lang, volume ?? null, new Date()), out),
+    );
   }
 }

@@ -9,6 +9,7 @@ import { parseOrThrow } from '../../shared/api-error.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { API_CONFIG } from '../../shared/tokens.js';
 import { writeDatapointsXlsx } from '../../spreadsheets/workbook/write-datapoints-xlsx.js';
+import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
 import { vsmeClimateWorkbook, vsmeClimateXlsxFileName } from './vsme-climate-xlsx.js';
 import { VsmeClimateQuery } from './vsme-climate.query.js';
 
@@ -33,12 +34,8 @@ export class VsmeClimateXlsxController {
     const language = parsed.lang ?? 'pl';
     const year = Number(parsed.year);
     const view = await this.vsme.forYear(own, year, new Date());
-    res.status(200).set({
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="${vsmeClimateXlsxFileName(year, language)}"`,
-      'cache-control': 'no-store',
-    });
-    await writeDatapointsXlsx(vsmeClimateWorkbook(view, own, this.config.publicUrl, language), res);
-    res.end();
+    await sendXlsxDownload(res, vsmeClimateXlsxFileName(year, language), (out) =>
+      writeDatapointsXlsx(vsmeClimateWorkbook(view, own, this.config.publicUrl, language), out),
+    );
   }
 }

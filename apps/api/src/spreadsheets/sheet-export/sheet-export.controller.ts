@@ -12,6 +12,7 @@ import { TEMPLATE_INSTRUCTIONS } from '../workbook/template-texts.js';
 import { type WorkbookContent, workbookContent } from '../workbook/workbook-content.js';
 import { writeXls } from '../workbook/write-xls.js';
 import { writeXlsx } from '../workbook/write-xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../workbook/xlsx-download.js';
 
 export const SHEET_FORMATS = ['xlsx', 'xls'] as const;
 export const sheetDownloadQuerySchema = z
@@ -23,7 +24,7 @@ export const sheetDownloadQuerySchema = z
   .strict();
 
 const TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   xls: 'application/vnd.ms-excel',
 } as const;
 
