@@ -1,6 +1,7 @@
 import type { RowVerificationsView } from '@ghg/contracts';
 import { organizationStreamId, rowVerificationStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { readYourWritesClient } from '../../../../test/api/read-your-writes.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
@@ -12,7 +13,6 @@ const FUEL_ROW = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 8
 
 describe('client bought verification (issue 20): the provider staff verify its rows, only then', () => {
   let api: ApiHarness;
-  let position = '0';
   beforeAll(async () => {
     api = await startApiHarness();
   });
@@ -20,16 +20,7 @@ describe('client bought verification (issue 20): the provider staff verify its r
     await api.close();
   });
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await api.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-wait-for-position': position },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (typeof json['position'] === 'string') position = json['position'];
-    return { status: res.status, body: json };
-  }
+  const { call, follow } = readYourWritesClient(() => api);
   async function refused(method: string, path: string, body?: unknown) {
     const head = await api.store.headPosition();
     const answer = await call(method, path, body);
@@ -47,7 +38,7 @@ describe('client bought verification (issue 20): the provider staff verify its r
         await answers.ok('vehicles', { type: 'AddRow', table: 'vehicle-fuel', period, values: FUEL_ROW }),
       );
     const [r1, r2] = rows.map((r) => r.result.rowId!) as [string, string];
-    position = rows[1]!.result.position;
+    follow(rows[1]!.result.position);
     const verification = `/api/organizations/${DEMO_ORGANIZATION_ID}/row-verification`;
     expect((await call('POST', `${verification}/submit`, { rowIds: [r1, r2] })).status).toBe(200);
 

@@ -2,6 +2,7 @@ import type { NotificationsView, RowVerificationsView } from '@ghg/contracts';
 import { rowVerificationStreamId } from '@ghg/domain';
 import type { ActorRole } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { readYourWritesClient } from '../../../../test/api/read-your-writes.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
@@ -14,7 +15,6 @@ const FUEL_ROW = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 1
 
 describe('row verification (spec §4 badges): send, return with a comment, fix, approve, edit back to To complete', () => {
   let api: ApiHarness;
-  let position = '0';
   beforeAll(async () => {
     api = await startApiHarness();
   });
@@ -25,16 +25,7 @@ describe('row verification (spec §4 badges): send, return with a comment, fix, 
     await api.close();
   });
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await api.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-wait-for-position': position },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (typeof json['position'] === 'string') position = json['position'];
-    return { status: res.status, body: json };
-  }
+  const { call, follow } = readYourWritesClient(() => api);
   const as = (role: ActorRole) => api.actAs(role);
   const statuses = async () =>
     Object.fromEntries((await badges()).rows.map((r) => [r.rowId, [r.status, r.comment]]));
@@ -67,7 +58,7 @@ describe('row verification (spec §4 badges): send, return with a comment, fix, 
       values: FUEL_ROW,
     });
     const [r1, r2] = [first.result.rowId!, second.result.rowId!];
-    position = second.result.position;
+    follow(second.result.position);
 
     const sent = await call('POST', verification('/submit'), { rowIds: [r1, r2] });
     expect(sent).toMatchObject({ status: 200, body: { changed: true } });
@@ -92,7 +83,7 @@ describe('row verification (spec §4 badges): send, return with a comment, fix, 
       rowId: r1,
       values: { consumption: 130 },
     });
-    position = fixed.result.position;
+    follow(fixed.result.position);
     expect((await call('POST', verification('/submit'), { rowIds: [r1] })).status).toBe(200);
 
     as('administrator');
@@ -106,7 +97,7 @@ describe('row verification (spec §4 badges): send, return with a comment, fix, 
       rowId: r2,
       values: { consumption: 99 },
     });
-    position = edited.result.position;
+    follow(edited.result.position);
     expect((await badges()).rows.find((r) => r.rowId === r2)).toEqual({
       rowId: r2,
       status: 'to-complete',

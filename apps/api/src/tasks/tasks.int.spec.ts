@@ -2,6 +2,7 @@ import type { NotificationsView, TaskBoardView, TaskCommentView, TaskPanelView }
 import { taskBoardStreamId } from '@ghg/domain';
 import type { ActorRole } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
+import { readYourWritesClient } from '../../../../test/api/read-your-writes.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_ID, DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
 
 jest.setTimeout(60_000);
@@ -13,7 +14,6 @@ const org = (rest: string, organizationId = DEMO_ORGANIZATION_ID) =>
 
 describe('delegated tasks and teams (issue 20): every command, every refusal, who sees what', () => {
   let api: ApiHarness;
-  let position = '0';
   beforeAll(async () => {
     api = await startApiHarness();
   });
@@ -24,16 +24,7 @@ describe('delegated tasks and teams (issue 20): every command, every refusal, wh
     await api.close();
   });
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await api.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-wait-for-position': position },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (typeof json['position'] === 'string') position = json['position'];
-    return { status: res.status, body: json };
-  }
+  const { call } = readYourWritesClient(() => api);
   const as = (role: ActorRole) => api.actAs(role);
   const get = async <T>(path: string) => (await call('GET', path)).body as T;
   /** The call is refused as `expected` says and the log has not moved. */

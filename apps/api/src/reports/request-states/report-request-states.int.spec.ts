@@ -1,12 +1,12 @@
 import type { CustomerReportRequestView, NotificationsView } from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
+import { readYourWritesClient } from '../../../../../test/api/read-your-writes.js';
 import { DEMO_ORGANIZATION_ID } from '../../seed/demo-accounts.js';
 
 jest.setTimeout(60_000);
 
 describe('full-report request states: requested → in preparation → sent with the file, the requester told', () => {
   let api: ApiHarness;
-  let position = '0';
   beforeAll(async () => {
     api = await startApiHarness();
   });
@@ -14,20 +14,7 @@ describe('full-report request states: requested → in preparation → sent with
     await api.close();
   });
 
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await api.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-wait-for-position': position },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    const json = (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : { text }) as Record<
-      string,
-      unknown
-    >;
-    if (typeof json['position'] === 'string') position = json['position'];
-    return { status: res.status, body: json, headers: res.headers };
-  }
+  const { call } = readYourWritesClient(() => api);
   const requests = async () =>
     (await call('GET', `/api/organizations/${DEMO_ORGANIZATION_ID}/report-requests`))
       .body as unknown as CustomerReportRequestView[];
