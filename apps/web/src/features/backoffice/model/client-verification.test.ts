@@ -5,7 +5,6 @@ import {
   purchasedOf,
   RETURN_COMMENT_MAX,
   returnCommentReady,
-  rowsToVerify,
 } from './client-verification';
 
 const view: RowVerificationsView = {
