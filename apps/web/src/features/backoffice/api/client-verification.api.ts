@@ -1,4 +1,4 @@
-import type { CommandResultView, RowVerificationsView } from '@ghg/contracts';
+import type { ClientRowVerificationsView, CommandResultView } from '@ghg/contracts';
 import { readYourWrites } from '../../../lib/read-your-writes';
 import { sendJson } from '../../../lib/send-json';
 import { type ClientVerificationRead, clientVerificationReadOf } from '../model/client-verification';
@@ -16,7 +16,7 @@ export async function readClientVerification(
 ): Promise<ClientVerificationRead> {
   try {
     const response = await fetch(clientPath(organizationId, '/row-verification'), readYourWrites(after));
-    const data = response.ok ? ((await response.json()) as RowVerificationsView) : undefined;
+    const data = response.ok ? ((await response.json()) as ClientRowVerificationsView) : undefined;
     return clientVerificationReadOf(response.status, data);
   } catch (error: unknown) {
     console.error('The client verification could not be read', error);

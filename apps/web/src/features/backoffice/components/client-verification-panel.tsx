@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findSection, labelOf } from '../../../components/history/answer-history';
+import { useQuestionCatalogueQuery } from '../../../components/history/question-catalogue.query';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import {
@@ -21,7 +23,7 @@ import {
   returnClientRow,
   setVerificationPurchased,
 } from '../api/client-verification.api';
-import { type ClientVerificationRead, purchasedOf } from '../model/client-verification';
+import { type ClientVerificationRead, purchasedOf, valuesSummary } from '../model/client-verification';
 import { ReturnClientRowDialog } from './return-client-row-dialog';
 
 const COLOURS = { sent: 'info', verified: 'success', returned: 'error', 'to-complete': 'warning' } as const;
@@ -29,13 +31,14 @@ const COLOURS = { sent: 'info', verified: 'success', returned: 'error', 'to-comp
 interface Props {
   organizationId: string;
   name: string;
+  locale: 'pl' | 'en';
 }
 
 /**
  * A client's verification in the back office (issue 20): whether it bought verification (switch), and then its rows
  * sent for verification, which the provider's staff approve or return with a comment.
  */
-export function ClientVerificationPanel({ organizationId, name }: Props) {
+export function ClientVerificationPanel({ organizationId, name, locale }: Props) {
   const { t } = useTranslation('backoffice');
   const showSnackbar = useSnackbar();
   const [read, setRead] = useState<ClientVerificationRead>({ kind: 'loading' });
@@ -78,6 +81,12 @@ export function ClientVerificationPanel({ organizationId, name }: Props) {
   );
 
   const purchased = purchasedOf(read);
+  // Section names come from the catalogue; until it is read (or if it cannot be) the section key stands in.
+  const [catalogue] = useQuestionCatalogueQuery({ pause: read.kind !== 'purchased' });
+  const sectionOf = (questionId: string) => {
+    const section = findSection(catalogue.data?.questionCatalogue ?? null, questionId);
+    return section ? labelOf(section.label, locale) : questionId;
+  };
   return (
     <Stack component="section" spacing={2} sx={{ mt: 3 }} aria-labelledby="client-verification-title">
       <Typography id="client-verification-title" variant="h6" component="h2" tabIndex={-1} ref={heading}>
@@ -136,7 +145,9 @@ export function ClientVerificationPanel({ organizationId, name }: Props) {
               >
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t('verification.row')}</TableCell>
+                    <TableCell>{t('verification.section')}</TableCell>
+                    <TableCell>{t('verification.period')}</TableCell>
+                    <TableCell>{t('verification.values')}</TableCell>
                     <TableCell>{t('verification.status')}</TableCell>
                     <TableCell>{t('verification.comment')}</TableCell>
                     <TableCell>{t('table.actions')}</TableCell>
@@ -145,13 +156,11 @@ export function ClientVerificationPanel({ organizationId, name }: Props) {
                 <TableBody>
                   {read.rows.map((row) => (
                     <TableRow key={row.rowId} data-testid={`client-row-${row.rowId}`}>
-                      <TableCell
-                        component="th"
-                        scope="row"
-                        sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                      >
-                        {row.rowId}
+                      <TableCell component="th" scope="row">
+                        {sectionOf(row.questionId)}
                       </TableCell>
+                      <TableCell>{row.period}</TableCell>
+                      <TableCell sx={{ minWidth: 160 }}>{valuesSummary(row.values, locale)}</TableCell>
                       <TableCell>
                         <Chip
                           size="small"

@@ -1,20 +1,30 @@
-import type { RowVerificationsView } from '@ghg/contracts';
+import type { ClientRowVerificationsView } from '@ghg/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   clientVerificationReadOf,
   purchasedOf,
   RETURN_COMMENT_MAX,
   returnCommentReady,
+  valuesSummary,
 } from './client-verification';
 
-const view: RowVerificationsView = {
-  rows: [
-    { rowId: 'a', status: 'verified', comment: null },
-    { rowId: 'b', status: 'sent', comment: null },
-    { rowId: 'c', status: 'returned', comment: 'wrong unit' },
-    { rowId: 'd', status: 'sent', comment: null },
-    { rowId: 'e', status: 'to-complete', comment: null },
-  ],
+const view: ClientRowVerificationsView = {
+  rows: (
+    [
+      ['a', 'verified', null],
+      ['b', 'sent', null],
+      ['c', 'returned', 'wrong unit'],
+      ['d', 'sent', null],
+      ['e', 'to-complete', null],
+    ] as const
+  ).map(([rowId, status, comment]) => ({
+    rowId,
+    status,
+    comment,
+    questionId: 'vehicles',
+    period: '2025-07',
+    values: { itemType: 'passenger-car', consumption: 80 },
+  })),
   canVerify: true,
   verifiedShare: 0.2,
 };
@@ -48,5 +58,17 @@ describe('client verification in the back office', () => {
     expect(returnCommentReady('wrong unit')).toBe(true);
     expect(returnCommentReady('x'.repeat(RETURN_COMMENT_MAX))).toBe(true);
     expect(returnCommentReady('x'.repeat(RETURN_COMMENT_MAX + 1))).toBe(false);
+  });
+
+  it('sums a row up as its entered values on one line, numbers in the page language', () => {
+    const values = {
+      itemType: 'passenger-car',
+      fuelType: '',
+      consumption: 1234.5,
+      note: null,
+      unit: 'litres',
+    };
+    expect(valuesSummary(values, 'en')).toBe('passenger-car · 1,234.5 · litres');
+    expect(valuesSummary(values, 'pl')).toBe('passenger-car · 1234,5 · litres');
   });
 });

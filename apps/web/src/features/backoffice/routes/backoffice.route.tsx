@@ -114,6 +114,7 @@ export default function BackofficeRoute() {
             key={verifying.organizationId}
             organizationId={verifying.organizationId}
             name={verifying.name}
+            locale={locale}
           />
         )}
         {provider && (
