@@ -52,8 +52,8 @@ export function ClientVerificationPanel({ organizationId, name, locale }: Props)
   useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
+    // A re-read after a change keeps the last state on screen (and the switch its focus) until the answer comes.
     let cancelled = false;
-    setRead({ kind: 'loading' });
     void readClientVerification(organizationId, after).then((outcome) => {
       if (!cancelled) setRead(outcome);
     });
@@ -96,13 +96,14 @@ export function ClientVerificationPanel({ organizationId, name, locale }: Props)
         control={
           <Switch
             checked={purchased === true}
-            disabled={purchased === null || busy}
-            onChange={(_, checked) =>
+            disabled={purchased === null}
+            onChange={(_, checked) => {
+              if (busy) return;
               void write(
                 () => setVerificationPurchased(organizationId, checked),
                 t(checked ? 'verification.purchasedOn' : 'verification.purchasedOff', { name }),
-              )
-            }
+              );
+            }}
             slotProps={{ input: { 'data-testid': 'verification-purchased' } as object }}
           />
         }
