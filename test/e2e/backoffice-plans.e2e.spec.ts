@@ -57,3 +57,39 @@ test('provider staff see the spec plans in the back office (English) and assign 
     if (before !== 'FreemiumPlus') await assign(staff, before);
   }
 });
+
+// Issue 20: a client that bought verification has its rows verified by the provider's staff. The staff record the
+// purchase for the demo company from its row of the organizations table and see its rows to verify (Polish), then
+// leave the flag as it was.
+const DEMO_ID = '6f1d2c3e-0000-4000-8000-00000000d3e0';
+
+test('provider staff record that the demo company bought verification and see its rows to verify', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await signedInPage(browser, PROVIDER_STAFF_EMAIL);
+  await staff.goto('/backoffice');
+  await staff.getByTestId(`organization-${DEMO_ID}`).getByTestId('organization-verification').click();
+  const purchased = staff.getByLabel('Weryfikacja wykupiona');
+  await expect(purchased).toBeEnabled();
+  const before = await purchased.isChecked();
+  const toggle = async (on: boolean) => {
+    await purchased.click();
+    await expect(
+      staff.getByText(on ? /^Weryfikacja wykupiona: / : /^Weryfikacja już nie wykupiona: /),
+    ).toBeVisible();
+    await expect(purchased).toBeEnabled();
+    await expect(purchased).toBeChecked({ checked: on });
+  };
+  try {
+    if (before) await toggle(false);
+    await expect(staff.getByText('Ten klient nie wykupił weryfikacji.', { exact: false })).toBeVisible();
+    await toggle(true);
+    await expect(staff.getByRole('heading', { name: 'Do weryfikacji' })).toBeVisible();
+    await expect(
+      staff.getByTestId('client-verification-rows').or(staff.getByTestId('client-verification-empty')),
+    ).toBeVisible();
+  } finally {
+    if (!before && (await purchased.isChecked())) await toggle(false);
+  }
+});

@@ -1,4 +1,5 @@
 import {
+  clientRowVerificationsViewSchema,
   createTeamInputSchema,
   deliverFullReportInputSchema,
   delegateTaskInputSchema,
@@ -223,9 +224,9 @@ export const TASK_ROUTES: readonly RestRoute[] = [
   route(
     'get',
     '/api/backoffice/organizations/:organizationId/row-verification',
-    "A client's rows in verification (provider staff; 403 unless the client bought verification)",
+    "A client's rows in verification with their section, period and values (provider staff; 403 unless the client bought verification)",
     'backoffice',
-    { status: 200, schema: rowVerificationsViewSchema },
+    { status: 200, schema: clientRowVerificationsViewSchema },
   ),
   route(
     'post',

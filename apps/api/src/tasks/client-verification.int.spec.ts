@@ -1,4 +1,4 @@
-import type { RowVerificationsView } from '@ghg/contracts';
+import type { ClientRowVerificationsView, RowVerificationsView } from '@ghg/contracts';
 import { organizationStreamId, rowVerificationStreamId } from '@ghg/domain';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { readYourWritesClient } from '../../../../test/api/read-your-writes.js';
@@ -61,11 +61,29 @@ describe('client bought verification (issue 20): the provider staff verify its r
       data: { organizationId: DEMO_ORGANIZATION_ID, purchased: true },
       metadata: { actorId: STAFF_ID, organizationId: DEMO_ORGANIZATION_ID },
     });
-    const listed = (await call('GET', `${CLIENT}/row-verification`)).body as unknown as RowVerificationsView;
+    const listed = (await call('GET', `${CLIENT}/row-verification`))
+      .body as unknown as ClientRowVerificationsView;
     expect(listed.canVerify).toBe(true);
-    expect(listed.rows.filter((r) => [r1, r2].includes(r.rowId)).map((r) => r.status)).toEqual([
-      'sent',
-      'sent',
+    // the back office lists what each row is: section, period and values, besides its badge
+    expect(
+      listed.rows.filter((r) => [r1, r2].includes(r.rowId)).sort((a, b) => a.period.localeCompare(b.period)),
+    ).toEqual([
+      {
+        rowId: r1,
+        status: 'sent',
+        comment: null,
+        questionId: 'vehicles',
+        period: '2025-07',
+        values: FUEL_ROW,
+      },
+      {
+        rowId: r2,
+        status: 'sent',
+        comment: null,
+        questionId: 'vehicles',
+        period: '2025-08',
+        values: FUEL_ROW,
+      },
     ]);
     expect((await call('POST', `${CLIENT}/row-verification/approve`, { rowIds: [r1] })).status).toBe(200);
     expect(

@@ -7,6 +7,7 @@ import { ClientVerificationController } from './row-verification/client-verifica
 import { RowVerificationController } from './row-verification/row-verification.controller.js';
 import { RunRowVerificationHandler } from './row-verification/row-verification.command.js';
 import { RowVerificationQuery } from './row-verification/row-verification.query.js';
+import { ClientRowVerificationQuery } from './row-verification/client-row-verification.query.js';
 import { RowVerificationResolver } from './row-verification/row-verification.resolver.js';
 import { RunTaskBoardHandler } from './task-board-command/task-board.command.js';
 import { TaskBoardController } from './task-board-command/task-board.controller.js';
@@ -29,6 +30,7 @@ import { TaskBoardQueriesResolver } from './task-board-queries/task-board-querie
     TaskBoardQuery,
     RunRowVerificationHandler,
     RowVerificationQuery,
+    ClientRowVerificationQuery,
     NotificationsQuery,
     NotificationPreferences,
     TaskBoardResolver,

@@ -1,2 +1,3 @@
 export * from './task-inputs.js';
 export * from './task-views.js';
+export * from './client-row-verification-views.js';

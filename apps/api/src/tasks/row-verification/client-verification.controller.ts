@@ -1,8 +1,8 @@
 import {
+  type ClientRowVerificationsView,
   type CommandResultView,
   returnRowInputSchema,
   rowIdsInputSchema,
-  type RowVerificationsView,
   setVerificationPurchasedInputSchema,
 } from '@ghg/contracts';
 import { loadStream } from '@ghg/command-handling';
@@ -16,7 +16,7 @@ import { ApiError, parseOrThrow } from '../../shared/api-error.js';
 import { commandResultView } from '../../shared/command-result.view.js';
 import { executeOnStream } from '../../shared/stream-command.js';
 import { EVENT_STORE } from '../../shared/tokens.js';
-import { RowVerificationQuery } from './row-verification.query.js';
+import { ClientRowVerificationQuery } from './client-row-verification.query.js';
 import { RunRowVerificationCommand, type RowVerificationRequest } from './row-verification.command.js';
 
 /**
@@ -28,7 +28,7 @@ import { RunRowVerificationCommand, type RowVerificationRequest } from './row-ve
 export class ClientVerificationController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly query: RowVerificationQuery,
+    private readonly query: ClientRowVerificationQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -81,7 +81,7 @@ export class ClientVerificationController {
   async list(
     @Param('organizationId') organizationId: string,
     @Req() req: RequestWithContext,
-  ): Promise<RowVerificationsView> {
+  ): Promise<ClientRowVerificationsView> {
     return this.query.list((await this.verifierIn(req, organizationId)).actor);
   }
 

@@ -20,13 +20,22 @@ interface Props {
   pending: string | null;
   onAssignPlan: (organizationId: string, planName: string) => void;
   onSetBlocked: (organizationId: string, blocked: boolean) => void;
+  /** Opens the client's verification (bought or not, its rows to verify) below the table. */
+  onOpenVerification: (organizationId: string, name: string) => void;
 }
 
 /**
  * Organizations with plan label, status and blocked months; each row changes its plan, blocks it, or opens the
  * blocked-periods page with that organization picked.
  */
-export function OrganizationsTable({ organizations, locale, pending, onAssignPlan, onSetBlocked }: Props) {
+export function OrganizationsTable({
+  organizations,
+  locale,
+  pending,
+  onAssignPlan,
+  onSetBlocked,
+  onOpenVerification,
+}: Props) {
   const { t } = useTranslation('backoffice');
   const localize = useLocalize();
   return (
@@ -100,6 +109,15 @@ export function OrganizationsTable({ organizations, locale, pending, onAssignPla
                       onClick={() => onSetBlocked(org.organizationId, !blocked)}
                     >
                       {t(blocked ? 'actions.unblock' : 'actions.block', { name: org.name })}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => onOpenVerification(org.organizationId, org.name)}
+                      aria-label={t('actions.verificationOf', { name: org.name })}
+                      data-testid="organization-verification"
+                    >
+                      {t('actions.verification')}
                     </Button>
                   </Stack>
                 </TableCell>

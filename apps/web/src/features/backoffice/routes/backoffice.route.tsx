@@ -25,6 +25,7 @@ import { useOrganizationProfileActions } from '../components/use-organization-pr
 import { ProviderRequestsPanel } from '../components/provider-requests-panel';
 import { PortfolioPanel } from '../components/portfolio-panel';
 import { ReportRequestsTable } from '../components/report-requests-table';
+import { ClientVerificationPanel } from '../components/client-verification-panel';
 
 const PROVIDER_ROLES = ['provider-staff', 'provider-supervisor'];
 type BackofficeTab = 'organizations' | 'report-requests' | 'provider-requests' | 'portfolio';
@@ -51,6 +52,7 @@ export default function BackofficeRoute() {
   const [, unblock] = useUnblockOrganizationMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [verifying, setVerifying] = useState<{ organizationId: string; name: string } | null>(null);
 
   const run = async (organizationId: string, call: () => Promise<{ position: string } | null>) => {
     setFailed(false);
@@ -105,7 +107,16 @@ export default function BackofficeRoute() {
           pending={pending}
           onAssignPlan={onAssignPlan}
           onSetBlocked={onSetBlocked}
+          onOpenVerification={(organizationId, name) => setVerifying({ organizationId, name })}
         />
+        {verifying && (
+          <ClientVerificationPanel
+            key={verifying.organizationId}
+            organizationId={verifying.organizationId}
+            name={verifying.name}
+            locale={locale}
+          />
+        )}
         {provider && (
           <OrganizationProfilesTable
             organizations={organizations.data.backofficeOrganizations}
