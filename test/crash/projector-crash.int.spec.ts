@@ -34,8 +34,8 @@ if (!url) {
     await t?.dispose();
   });
 
-  // Twenty thousand events caught up twice by child processes: 40–45 s at a load of 30, so the limit is a hang
-  // guard with room for a busy machine, not a target (bench/projector-rebuild has the speed).
+  // Child processes catch up and are killed: past 120 s at a load of 30, so the limit is a hang guard with room
+  // for a busy machine, not a target (bench/projector-rebuild has the speed).
   it('survives kill -9 during catch-up with no lost and no doubled effect', async () => {
     const store = createPostgresEventStore(t.db);
     await crashCounter.createTables(t.db);
