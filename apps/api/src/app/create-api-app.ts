@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -68,7 +69,18 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
     server.use(spaFallback(join(options.config.webDistDir, 'index.html')));
   }
   await app.init();
+  keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
   return app;
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, about when a client (undici: 4 s) or a load balancer
+ * (often 60 s) reuses it: on a busy machine the two race and the client reads ECONNRESET. The server waits
+ * longer than its clients, so it is always the client that closes an idle connection.
+ */
+function keepIdleConnectionsLongerThanClients(http: Server): void {
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 }
 
 /** Every path that is not an API path gets the web app, whose router decides (including its 404 page). */
