@@ -3,6 +3,7 @@ import {
   dataPathRedirect,
   isChunkLoadError,
   isReportPath,
+  isReportSuccessPath,
   mayReloadForChunk,
   moduleRouteRedirect,
   reportPathToRestore,
@@ -28,6 +29,15 @@ describe('isReportPath', () => {
     expect(isReportPath('/en/report/scope-1/vehicles/questions-1')).toBe(true);
     expect(isReportPath('/report-success')).toBe(false);
     expect(isReportPath('/company')).toBe(false);
+  });
+});
+
+describe('isReportSuccessPath', () => {
+  it('matches the dashboard alias /report-success in both languages, nothing else', () => {
+    expect(isReportSuccessPath('/report-success')).toBe(true);
+    expect(isReportSuccessPath('/en/report-success')).toBe(true);
+    expect(isReportSuccessPath('/report')).toBe(false);
+    expect(isReportSuccessPath('/initial-success')).toBe(false);
   });
 });
 

@@ -12,6 +12,11 @@ export function dataPathRedirect(pathname: string): string | null {
   return localizedPath('/', localeOfPath(pathname));
 }
 
+/** Spec §2: /report-success is the dashboard after a full report was ordered (spec §1: its text says 2 days). */
+export function isReportSuccessPath(pathname: string): boolean {
+  return unlocalizedPath(pathname) === '/report-success';
+}
+
 export function isReportPath(pathname: string): boolean {
   const bare = unlocalizedPath(pathname);
   return bare === '/report' || bare.startsWith('/report/');

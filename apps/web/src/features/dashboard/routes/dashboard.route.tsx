@@ -1,9 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/document-title';
 import { useChartsData } from '../api/charts-data.api';
 import { useAnswerProgressQuery } from '../api/answer-progress.query';
@@ -26,6 +28,7 @@ import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
 import { firstUnansweredSection, hasNoAnswers } from '../model/first-steps';
 import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
 import { useAccess } from '../../../components/access';
+import { isReportSuccessPath } from '../../../lib/route-rules';
 
 // The drill-down (dialog, lines table, history drawer) is fetched on the first click, not with the page.
 const DrillDownDialog = lazy(() =>
@@ -43,6 +46,7 @@ const INITIAL_FILTERS: DashboardFilters = {
 export default function DashboardRoute() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
+  const location = useLocation();
   const [size] = useCompanySizeQuery();
   const scope3Open = useModuleOpen('scope3');
   const benchmarkingOpen = useModuleOpen('benchmarking');
@@ -113,6 +117,11 @@ export default function DashboardRoute() {
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Box>
+      {isReportSuccessPath(location.pathname) && (
+        <Alert severity="success" data-testid="report-requested">
+          {t('reportRequested')}
+        </Alert>
+      )}
       {/* minmax(0, 1fr): a column never grows past the screen to fit a card's longest line (390 px phones). */}
       <Box
         sx={{
