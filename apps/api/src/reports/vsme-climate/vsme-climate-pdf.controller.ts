@@ -1,13 +1,10 @@
-import { vsmeClimatePdfQuerySchema } from '@ghg/contracts';
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
-import { givenOnly } from '../../charts/charts-filter.js';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../shared/api-error.js';
-import { assertOwnOrganization } from '../../shared/own-organization.js';
+import type { RequestWithContext } from '../../context/request-context.js';
 import { sendPdf } from '../report-sources.js';
 import { renderVsmeClimatePdf, vsmeClimateFileName } from './vsme-climate-pdf.js';
+import { vsmeDownloadOf } from './vsme-climate-download.js';
 import { VsmeClimateQuery } from './vsme-climate.query.js';
 
 /** GET organizations/{orgId}/vsme-climate.pdf?year=YYYY(&lang=pl|en): the VSME climate section, downloaded. */
@@ -23,11 +20,7 @@ export class VsmeClimatePdfController {
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const own = assertOwnOrganization(contextOf(req), organizationId);
-    const parsed = parseOrThrow(vsmeClimatePdfQuerySchema, givenOnly(query));
-    const language = parsed.lang ?? 'pl';
-    const year = Number(parsed.year);
-    const view = await this.vsme.forYear(own, year, new Date());
+    const { year, language, view } = await vsmeDownloadOf(this.vsme, req, organizationId, query);
     const pdf = await renderVsmeClimatePdf(view, language);
     sendPdf(res, pdf, vsmeClimateFileName(year, language));
   }

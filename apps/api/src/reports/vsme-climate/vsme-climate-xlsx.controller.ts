@@ -1,16 +1,13 @@
-import { vsmeClimatePdfQuerySchema } from '@ghg/contracts';
 import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
-import { givenOnly } from '../../charts/charts-filter.js';
 import type { ApiConfig } from '../../config/api-config.js';
-import { contextOf, type RequestWithContext } from '../../context/request-context.js';
-import { parseOrThrow } from '../../shared/api-error.js';
-import { assertOwnOrganization } from '../../shared/own-organization.js';
+import type { RequestWithContext } from '../../context/request-context.js';
 import { API_CONFIG } from '../../shared/tokens.js';
 import { writeDatapointsXlsx } from '../../spreadsheets/workbook/write-datapoints-xlsx.js';
 import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
 import { vsmeClimateWorkbook, vsmeClimateXlsxFileName } from './vsme-climate-xlsx.js';
+import { vsmeDownloadOf } from './vsme-climate-download.js';
 import { VsmeClimateQuery } from './vsme-climate.query.js';
 
 /** GET organizations/{orgId}/vsme-climate.xlsx?year=YYYY(&lang=pl|en): the datapoints as the EFRAG template. */
@@ -29,11 +26,12 @@ export class VsmeClimateXlsxController {
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const own = assertOwnOrganization(contextOf(req), organizationId);
-    const parsed = parseOrThrow(vsmeClimatePdfQuerySchema, givenOnly(query));
-    const language = parsed.lang ?? 'pl';
-    const year = Number(parsed.year);
-    const view = await this.vsme.forYear(own, year, new Date());
+    const {
+      organizationId: own,
+      year,
+      language,
+      view,
+    } = await vsmeDownloadOf(this.vsme, req, organizationId, query);
     await sendXlsxDownload(res, vsmeClimateXlsxFileName(year, language), (out) =>
       writeDatapointsXlsx(vsmeClimateWorkbook(view, own, this.config.publicUrl, language), out),
     );
