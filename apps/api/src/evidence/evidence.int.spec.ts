@@ -174,6 +174,14 @@ describe('evidence attachments (issue 23)', () => {
     );
   });
 
+  it('refuses multipart/form-data without a boundary as EVIDENCE_TYPE (415), not a server error', async () => {
+    const head = await api.store.headPosition();
+    const res = await attachRaw(api, `?rowId=${rowId}`, INVOICE, 'multipart/form-data');
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: string }).code).toBe('EVIDENCE_TYPE');
+    expect(await api.store.headPosition()).toBe(head);
+  });
+
   it('a row that is not there is 404, and its stored bytes are deleted again', async () => {
     const head = await api.store.headPosition();
     const chunksBefore = await api.db.query('select 1 from evidence.file_chunks');

@@ -193,6 +193,23 @@ describe('spreadsheets: export, import, history, revert', () => {
     expect(status).toMatchObject({ phase: 'failed', failure: { code } });
   });
 
+  it.each([
+    ['multipart/form-data without a boundary', 'multipart/form-data'],
+    ['a multipart type busboy does not know', 'multipart/mixed; boundary=x'],
+  ])('refuses %s as FILE_TYPE (415), not a server error', async (_, contentType) => {
+    const head = await api.store.headPosition();
+    const res = await api.request('/api/organizations/' + DEMO_ORGANIZATION_ID + '/sheet-imports', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: '--x\r\n\r\n',
+    });
+    expect({ status: res.status, code: ((await res.json()) as { code: string }).code }).toEqual({
+      status: 415,
+      code: 'FILE_TYPE',
+    });
+    expect(await api.store.headPosition()).toBe(head);
+  });
+
   it('refuses a file of 100 MB or more with the spec message (413)', async () => {
     const answer = await sheets.upload(Buffer.alloc(100 * 1024 * 1024 + 1), 'huge.xls');
     expect(answer).toMatchObject({

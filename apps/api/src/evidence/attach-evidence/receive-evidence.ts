@@ -1,6 +1,6 @@
 import { type EvidenceFileRefusal, MAX_EVIDENCE_BYTES } from '@ghg/domain';
-import busboy from 'busboy';
 import type { Request } from 'express';
+import { multipartParserOf } from '../../shared/multipart-parser.js';
 
 /** A refused upload, before anything was stored or appended. */
 export class EvidenceUploadError extends Error {
@@ -61,13 +61,8 @@ function rawOf(req: Request): Promise<Buffer> {
 
 function multipartOf(req: Request): Promise<ReceivedEvidence> {
   return new Promise((resolve, reject) => {
-    let parser: ReturnType<typeof busboy>;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fields: 5, fileSize: MAX_EVIDENCE_BYTES },
-      });
-    } catch {
+    const parser = multipartParserOf(req, { fileSize: MAX_EVIDENCE_BYTES });
+    if (!parser) {
       reject(new EvidenceUploadError('EVIDENCE_TYPE', 'malformed multipart body'));
       return;
     }

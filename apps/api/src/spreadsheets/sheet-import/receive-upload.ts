@@ -1,10 +1,10 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { multipartParserOf } from '../../shared/multipart-parser.js';
 import { MAX_UPLOAD_BYTES } from '../workbook/workbook-limits.js';
 import { SheetFileError } from './sheet-file-error.js';
 
@@ -27,10 +27,11 @@ export async function receiveUpload(req: Request, importId: string): Promise<Rec
   const path = join(UPLOAD_DIR, `${importId}.upload`);
   try {
     return await new Promise<ReceivedFile>((resolve, reject) => {
-      const parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES },
-      });
+      const parser = multipartParserOf(req, { fileSize: MAX_UPLOAD_BYTES });
+      if (!parser) {
+        reject(new SheetFileError('FILE_TYPE', 'malformed multipart header'));
+        return;
+      }
       let received: Promise<ReceivedFile> | null = null;
       parser.on('file', (field, stream, info) => {
         if (field !== 'file' || received) {

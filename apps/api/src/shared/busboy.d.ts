@@ -1,4 +1,4 @@
-// The part of busboy (Nest's multer dependency) the upload uses; the package ships no types.
+// The part of busboy (Nest's multer dependency) the upload routes use; the package ships no types.
 declare module 'busboy' {
   import type { IncomingHttpHeaders } from 'node:http';
   import type { Readable, Writable } from 'node:stream';
@@ -12,7 +12,7 @@ declare module 'busboy' {
     headers: IncomingHttpHeaders;
     limits?: { files?: number; fields?: number; fileSize?: number };
   }
-  interface Busboy extends Writable {
+  export interface Busboy extends Writable {
     on(event: 'file', listener: (field: string, stream: Readable, info: FileInfo) => void): this;
     on(event: 'error', listener: (error: unknown) => void): this;
     on(event: 'close', listener: () => void): this;
