@@ -28,6 +28,14 @@ const common = {
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
 };
+// Suites that walk the HTTP surface (every route × tenant, every hostile input) and the import-direction lint:
+// their outcome does not depend on the database engine (PGlite is PostgreSQL's own engine), so .ci/run's
+// PostgreSQL tier skips them (INT_SKIP_ENGINE_NEUTRAL=1) after npm test ran them on PGlite.
+const ENGINE_NEUTRAL = [
+  '<rootDir>/test/tenant-isolation/',
+  '<rootDir>/test/fuzz/hostile-requests',
+  '<rootDir>/test/lint/',
+];
 /** @type {import('jest').Config} */
 module.exports = {
   // testTimeout is a global option: inside a project it is ignored. Unit tests are fast; integration tests may
@@ -39,6 +47,10 @@ module.exports = {
       ...common,
       displayName: 'int',
       testMatch: ['<rootDir>/{libs,apps,test}/**/*.int.spec.ts'],
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        ...(process.env.INT_SKIP_ENGINE_NEUTRAL === '1' ? ENGINE_NEUTRAL : []),
+      ],
       globalSetup: '<rootDir>/test/support/int-global-setup.ts',
     },
   ],
