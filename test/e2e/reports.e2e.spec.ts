@@ -78,7 +78,7 @@ for (const [lang, root, title, file] of [
   });
 }
 
-test('in English: a full report of a custom range is requested and confirmed; provider staff see it in the back-office', async ({
+test('in English: a full report of a custom range is requested and confirmed; Done leads to /en/report-success; provider staff see it in the back-office', async ({
   page,
   browser,
 }) => {
@@ -126,7 +126,7 @@ test('in English: a full report of a custom range is requested and confirmed; pr
   await staff.screenshot({ path: 'test-results/e2e-reports/backoffice-requests-pl.png', fullPage: true });
 });
 
-test('po polsku: zamówiony pełny raport, zamknięty klawiszem Escape, prowadzi na /report-success z tekstem o 2 dniach', async ({
+test('pl: a full report requested, the wizard closed with Escape: /report-success says 2 business days', async ({
   page,
 }) => {
   await page.goto('/company/initial-questions');
