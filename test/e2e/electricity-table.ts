@@ -3,20 +3,29 @@ import { expect } from './sign-in';
 
 /** The electricity table, answering the wizard's first steps when the section has not been started. */
 export async function openElectricity(page: Page, prefix: string): Promise<Locator> {
+  return (await startElectricity(page, prefix)).table;
+}
+
+/** The same, saying whether this call started the section (so a journey can put it back as it found it). */
+export async function startElectricity(
+  page: Page,
+  prefix: string,
+): Promise<{ table: Locator; startedHere: boolean }> {
   await page.goto(`${prefix}/report/scope-2/electricity/questions-1`);
   const table = page.getByTestId('answer-table-electricity');
   const yes = page.getByTestId('initial-question-yes');
   const dataStep = page.getByTestId('wizard-step-data-entry');
   await expect(yes.or(table).or(dataStep).first()).toBeVisible({ timeout: 30_000 });
-  if (await table.isVisible()) return table;
-  if (await yes.isVisible()) {
+  if (await table.isVisible()) return { table, startedHere: false };
+  const startedHere = await yes.isVisible();
+  if (startedHere) {
     await yes.click();
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('choose-path-summarized').click();
     await page.getByTestId('wizard-next').click();
   } else await dataStep.click();
   await expect(table).toBeVisible({ timeout: 30_000 });
-  return table;
+  return { table, startedHere };
 }
 
 /** Adds an electricity row (Polish grid, kWh) and waits until the server has saved it; answers its row id. */
