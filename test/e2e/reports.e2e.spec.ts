@@ -78,7 +78,7 @@ for (const [lang, root, title, file] of [
   });
 }
 
-test('in English: a full report of a custom range is requested and confirmed; provider staff see it in the back-office', async ({
+test('in English: a full report of a custom range is requested and confirmed; Done leads to /en/report-success; provider staff see it in the back-office', async ({
   page,
   browser,
 }) => {
@@ -102,7 +102,15 @@ test('in English: a full report of a custom range is requested and confirmed; pr
   await expect(received).toContainText('02-2025 – 06-2025');
   await expect(received).toContainText('within 2 to 3 business days');
   await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-4-en.png' });
+  // Done leads to /report-success: the dashboard, with the spec's 2 business days (the confirmation says 2 to 3).
+  await expect(dialog.getByTestId('report-close')).toHaveText('Done');
   await dialog.getByTestId('report-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/report-success$/);
+  await expect(page.getByTestId('report-requested')).toHaveText(
+    'Thank you for ordering the full report. Our team will prepare it and e-mail it within 2 business days.',
+  );
+  await expect(page.getByTestId('dashboard')).toBeVisible();
 
   const staff = await signedInPage(browser, PROVIDER_STAFF_EMAIL);
   await staff.goto('/backoffice');
@@ -116,6 +124,30 @@ test('in English: a full report of a custom range is requested and confirmed; pr
   await expect(row).toContainText('Anna Demo');
   await expect(row).toContainText('angielski');
   await staff.screenshot({ path: 'test-results/e2e-reports/backoffice-requests-pl.png', fullPage: true });
+});
+
+test('pl: a full report requested, the wizard closed with Escape: /report-success says 2 business days', async ({
+  page,
+}) => {
+  await page.goto('/company/initial-questions');
+  await page.getByTestId('generate-report').click();
+  const dialog = page.getByRole('dialog', { name: 'Wygeneruj raport' });
+  await dialog.getByTestId('report-period-previous-year').check();
+  await dialog.getByTestId('report-next').click();
+  await dialog.getByTestId('report-type-full').check();
+  await dialog.getByTestId('report-submit').click();
+  await expect(dialog.getByTestId('report-request-received')).toContainText('2–3 dni roboczych');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/report-success$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.getByTestId('report-requested')).toHaveText(
+    'Dziękujemy za zamówienie pełnego raportu. Nasz zespół przygotuje go i wyśle e-mailem w ciągu 2 dni roboczych.',
+  );
+  // The plain dashboard has no such text: it belongs to the order just made.
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('report-requested')).toHaveCount(0);
 });
 
 test('freemium: Generate report is greyed and opens the generate-report dialog; the server refuses the PDF', async ({

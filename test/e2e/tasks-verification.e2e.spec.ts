@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { openElectricity } from './electricity-table';
 import { DEMO_MEMBER_EMAIL, expect, signIn, test } from './sign-in';
 
 // Delegated tasks and the verification workflow (issue 20): the administrator delegates electricity to a member
@@ -36,24 +37,6 @@ async function memberPage(browser: Browser, locale: 'pl' | 'en'): Promise<Page> 
   const page = await context.newPage();
   await signIn(page, DEMO_MEMBER_EMAIL);
   return page;
-}
-
-/** The electricity table, answering the wizard's first steps when the section has not been started. */
-async function openElectricity(page: Page, prefix: string): Promise<Locator> {
-  await page.goto(`${prefix}/report/scope-2/electricity/questions-1`);
-  const table = page.getByTestId('answer-table-electricity');
-  const yes = page.getByTestId('initial-question-yes');
-  const dataStep = page.getByTestId('wizard-step-data-entry');
-  await expect(yes.or(table).or(dataStep).first()).toBeVisible({ timeout: 30_000 });
-  if (await table.isVisible()) return table;
-  if (await yes.isVisible()) {
-    await yes.click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('choose-path-summarized').click();
-    await page.getByTestId('wizard-next').click();
-  } else await dataStep.click();
-  await expect(table).toBeVisible({ timeout: 30_000 });
-  return table;
 }
 
 /** The electricity row of a month (MM-YYYY). */

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findSection, labelOf } from '../../../components/history/answer-history';
+import { findSection, formatPeriod, labelOf } from '../../../components/history/answer-history';
 import { useQuestionCatalogueQuery } from '../../../components/history/question-catalogue.query';
 import { PageLoading } from '../../../components/page-status';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -160,7 +160,8 @@ export function ClientVerificationPanel({ organizationId, name, locale }: Props)
                       <TableCell component="th" scope="row">
                         {sectionOf(row.questionId)}
                       </TableCell>
-                      <TableCell>{row.period}</TableCell>
+                      {/* The grids' MM-YYYY, not the API's YYYY-MM. */}
+                      <TableCell>{formatPeriod(row.period)}</TableCell>
                       <TableCell sx={{ minWidth: 160 }}>{valuesSummary(row.values, locale)}</TableCell>
                       <TableCell>
                         <Chip

@@ -20,6 +20,7 @@ import {
   type DisplayRow,
   type SheetDraft,
 } from '../model/sheet-draft';
+import { writeQueue } from '../model/write-queue';
 
 export type CommandOutcome =
   { ok: true; result: AnswerCommandResult } | { ok: false; failure: CommandFailure };
@@ -73,7 +74,7 @@ export function useSectionSheet(
   sheetRef.current = sheet;
   const revision = useRef(sheet?.revision ?? -1);
   const created = useRef(new Set<string>());
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [enqueue] = useState(writeQueue);
   const reloading = useRef(false);
   /** Whether the server has answered since the page opened (until then the stored copy is shown). */
   const answered = useRef(false);
@@ -145,14 +146,7 @@ export function useSectionSheet(
     [mutate, questionId, refetch, updateDraft],
   );
 
-  const run = useCallback(
-    (command: AnswerCommandInput) => {
-      const outcome = queue.current.then(() => send(command));
-      queue.current = outcome.catch(() => undefined);
-      return outcome;
-    },
-    [send],
-  );
+  const run = useCallback((command: AnswerCommandInput) => enqueue(() => send(command)), [enqueue, send]);
 
   const onServer = useCallback(
     (rowId: string) =>
@@ -160,28 +154,30 @@ export function useSectionSheet(
     [],
   );
 
+  // Planned at its turn in the queue: an edit made while the row's AddRow is on its way is then an UpdateRow.
   const saveRow = useCallback(
-    async (rowId: string): Promise<RowSaveOutcome> => {
-      const rows = displayRows(sheetRef.current?.rows ?? [], draftRef.current);
-      const row = rows.find((candidate) => candidate.rowId === rowId);
-      const table = row && tables.find((t) => t.key === row.table);
-      if (!row || !table) return { ok: 'nothing' };
-      const planned = rowCommand(row, table, onServer(rowId), periodOf(new Date()));
-      setCellErrors((all) => ({ ...all, [rowId]: planned.errors }));
-      if (!planned.command) return { ok: Object.keys(planned.errors).length > 0 ? 'invalid' : 'nothing' };
-      const command = planned.command;
-      const outcome = await run(command);
-      if (outcome.ok) {
-        if (command.type === 'AddRow') created.current.add(rowId);
-      } else if (outcome.failure.code === 'PERIOD_BLOCKED' || outcome.failure.code === 'VALIDATION_ERROR') {
-        setCellErrors((all) => ({
-          ...all,
-          [rowId]: { ...planned.errors, ...cellErrorsOf(outcome.failure) },
-        }));
-      }
-      return outcome;
-    },
-    [onServer, run, tables],
+    (rowId: string): Promise<RowSaveOutcome> =>
+      enqueue(async (): Promise<RowSaveOutcome> => {
+        const rows = displayRows(sheetRef.current?.rows ?? [], draftRef.current);
+        const row = rows.find((candidate) => candidate.rowId === rowId);
+        const table = row && tables.find((t) => t.key === row.table);
+        if (!row || !table) return { ok: 'nothing' };
+        const planned = rowCommand(row, table, onServer(rowId), periodOf(new Date()));
+        setCellErrors((all) => ({ ...all, [rowId]: planned.errors }));
+        if (!planned.command) return { ok: Object.keys(planned.errors).length > 0 ? 'invalid' : 'nothing' };
+        const command = planned.command;
+        const outcome = await send(command);
+        if (outcome.ok) {
+          if (command.type === 'AddRow') created.current.add(rowId);
+        } else if (outcome.failure.code === 'PERIOD_BLOCKED' || outcome.failure.code === 'VALIDATION_ERROR') {
+          setCellErrors((all) => ({
+            ...all,
+            [rowId]: { ...planned.errors, ...cellErrorsOf(outcome.failure) },
+          }));
+        }
+        return outcome;
+      }),
+    [enqueue, onServer, send, tables],
   );
 
   const reload = useCallback(() => {

@@ -10,9 +10,10 @@ import Stepper from '@mui/material/Stepper';
 import { useCallback, useMemo, useState } from 'react';
 import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useMeQuery } from '../../../lib/session/me.query';
 import { useAccess } from '../../../components/access/use-access';
-import { usePageLocale } from '../../../components/localized';
+import { useLocalize, usePageLocale } from '../../../components/localized';
 import { OWNS_FORBIDDEN } from '../../../lib/session/session-signals';
 import { useRequestFullReportMutation } from '../api/request-full-report.api';
 import {
@@ -21,6 +22,7 @@ import {
   choosePeriod,
   INITIAL_WIZARD,
   next,
+  pathAfterClose,
   periodErrors,
   periodInput,
   shortReportUrl,
@@ -37,7 +39,8 @@ import { TypeStep } from './type-step';
 
 /**
  * The report wizard (spec §2 "Report generation"): period, type, then the short PDF's download or the full
- * report's confirmation. A dialog: focus stays inside, Escape closes, every choice is a radio button.
+ * report's confirmation, whose closing leads to /report-success. A dialog: focus stays inside, Escape closes, every
+ * choice is a radio button.
  */
 export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('reports');
@@ -89,6 +92,14 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
     if (moved.step === 4) void sendRequest();
   };
   const busy = request.kind === 'sending';
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  // Closing after the full report's confirmation lands on /report-success, the dashboard that says what comes next.
+  const close = () => {
+    const target = pathAfterClose(state, request.kind === 'received');
+    onClose();
+    if (target !== null) void navigate(localize(target));
+  };
   const finished = (state.step === 4 && request.kind === 'received') || (state.step === 3 && downloaded);
   const labels = [
     t('steps.period'),
@@ -99,7 +110,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       aria-labelledby="generate-report-title"
       fullWidth
       maxWidth="sm"
@@ -183,7 +194,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             {t('dialog.retry')}
           </Button>
         )}
-        <Button onClick={onClose} disabled={busy} data-testid="report-close">
+        <Button onClick={close} disabled={busy} data-testid="report-close">
           {finished || state.step === 3 ? t('dialog.done') : t('dialog.close')}
         </Button>
         {state.step === 1 && (

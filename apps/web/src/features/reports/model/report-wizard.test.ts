@@ -5,6 +5,7 @@ import {
   choosePeriod,
   INITIAL_WIZARD,
   next,
+  pathAfterClose,
   periodErrors,
   periodInput,
   shortReportUrl,
@@ -13,6 +14,7 @@ import {
   vsmeYear,
   type WizardState,
 } from './report-wizard';
+import { localizedPath } from '../../../i18n/locale';
 
 const NOW = new Date(2026, 10, 22); // November 2026, local time
 const custom = (from: string, to: string): WizardState => ({ ...INITIAL_WIZARD, period: 'custom', from, to });
@@ -107,5 +109,25 @@ describe('report wizard: the VSME climate datapoints', () => {
     expect(vsmeClimateXlsxUrl('org 1', previous, 'pl', NOW)).toBe(
       '/api/organizations/org%201/vsme-climate.xlsx?year=2025&lang=pl',
     );
+  });
+});
+
+describe('report wizard: closing it', () => {
+  const full: WizardState = { ...choosePeriod(INITIAL_WIZARD, 'previous-year'), type: 'full' };
+  const confirmed = next(next(full, NOW), NOW);
+
+  it('leads to /report-success once step 4 confirmed the full report (spec §1, §2), in the page language', () => {
+    expect(confirmed.step).toBe(4);
+    expect(pathAfterClose(confirmed, true)).toBe('/report-success');
+    expect(localizedPath(pathAfterClose(confirmed, true)!, 'en')).toBe('/en/report-success');
+  });
+
+  it('stays on the page while the request is unsent or refused, after a download, or before step 3', () => {
+    expect(pathAfterClose(confirmed, false)).toBeNull();
+    const short = next(next(choosePeriod(INITIAL_WIZARD, 'previous-year'), NOW), NOW);
+    expect(short.step).toBe(3);
+    expect(pathAfterClose(short, true)).toBeNull();
+    expect(pathAfterClose(INITIAL_WIZARD, false)).toBeNull();
+    expect(pathAfterClose(next(full, NOW), false)).toBeNull();
   });
 });

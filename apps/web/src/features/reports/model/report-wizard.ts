@@ -72,6 +72,17 @@ export function back(state: WizardState): WizardState {
   return state.step === 2 ? { ...state, step: 1 } : state.step > 2 ? { ...state, step: 2 } : state;
 }
 
+/** Spec §2: the dashboard alias shown once a full report was ordered (its text gives the 2 business days). */
+export const REPORT_SUCCESS_PATH = '/report-success';
+
+/**
+ * Where closing the wizard leads (an unprefixed app path), or null to stay: after step 4 confirmed the full
+ * report's request, to /report-success; a download, a refused or unsent request, or an earlier step stays put.
+ */
+export function pathAfterClose(state: WizardState, requestReceived: boolean): string | null {
+  return state.step === 4 && requestReceived ? REPORT_SUCCESS_PATH : null;
+}
+
 /** The period as the API takes it: a choice, and the months only for a custom range. */
 export function periodInput(state: WizardState): {
   choice: ReportPeriodChoiceKey;
