@@ -143,10 +143,10 @@ describe('VSME climate datapoints (issue 23)', () => {
     expect(scope3).toMatchObject({ group: 'scope-3', reductionPercent: 20 });
     expect(scope3!.targetYearTonnes).toBeCloseTo(record!.base_scope3_tonnes * 0.8, 9);
     const byId = new Map(view.datapoints.map((d) => [d.id, d]));
-    expect(byId.get('C3-base-year')?.value).toBe(2025);
-    expect(byId.get('C3-target-year')?.value).toBe(2030);
-    expect(byId.get('C3-scope12-reduction')).toMatchObject({ value: 40, unit: '%' });
-    expect(byId.get('C3-scope3-reduction')).toMatchObject({ value: 20, unit: '%' });
+    expect(byId.get('C3-54b')?.value).toBe(2025);
+    expect(byId.get('C3-54a')?.value).toBe(2030);
+    expect(byId.get('C3-54a-scope12-reduction')).toMatchObject({ value: 40, unit: '%' });
+    expect(byId.get('C3-54a-scope3-reduction')).toMatchObject({ value: 20, unit: '%' });
 
     const graph = await api.graphql('query($year: Int!) { vsmeClimate(year: $year) }', { year: 2025 });
     expect((graph.body.data as { vsmeClimate: VsmeClimateView }).vsmeClimate.targets).toEqual(view.targets);
