@@ -86,9 +86,10 @@ async function dataQuality(page: Page): Promise<{ score: number; tonnes: number;
   let tonnes = 0;
   let shares = 0;
   for (const origin of ['supplier-specific', 'activity-data', 'default-factor', 'spend-based']) {
+    // The origin's name is the row header; the cells are its tonnes and its share.
     const cells = panel.getByTestId(`data-quality-${origin}`).getByRole('cell');
-    tonnes += await figure(cells.nth(1));
-    shares += await figure(cells.nth(2));
+    tonnes += await figure(cells.nth(0));
+    shares += await figure(cells.nth(1));
   }
   return { score, tonnes, shares };
 }
