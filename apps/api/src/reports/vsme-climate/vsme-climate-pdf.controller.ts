@@ -25,16 +25,11 @@ export class VsmeClimatePdfController {
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const {
-      organizationId: own,
-      year,
-      language,
-      view,
-    } = await vsmeDownloadOf(this.vsme, req, organizationId, query);
-    const pdf = await renderVsmeClimatePdf(view, language, {
-      organizationId: own,
+    const download = await vsmeDownloadOf(this.vsme, req, organizationId, query);
+    const pdf = await renderVsmeClimatePdf(download.view, download.language, {
+      organizationId: download.organizationId,
       publicUrl: this.config.publicUrl,
     });
-    sendPdf(res, pdf, vsmeClimateFileName(year, language));
+    sendPdf(res, pdf, vsmeClimateFileName(download.year, download.language));
   }
 }

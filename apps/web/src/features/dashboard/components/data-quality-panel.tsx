@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataQualityQuery, DataQualityView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePageLocale } from '../../../components/localized';
 import { PageLoading } from '../../../components/page-status';
 import { useDataQuality } from '../api/data-quality.api';
 import { hasNoLines, mixSegments, ORIGIN_COLOURS } from '../model/data-quality';
+import { formatNumber } from '../model/tonnes';
+import { ColourSwatch } from './colour-swatch';
 
 /** True once the element is near the viewport: the panel sits below the fold, so it reads and draws late. */
 function useNearViewport<T extends Element>() {
@@ -34,20 +37,13 @@ function useNearViewport<T extends Element>() {
 }
 
 function Mix({ view }: { view: DataQualityView }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'pl-PL';
-  const [score, tonnes, percent] = useMemo(
-    () => [
-      new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    ],
-    [locale],
-  );
+  const { t } = useTranslation('dashboard');
+  const locale = usePageLocale();
+  const percent = (value: number) => `${formatNumber(value, locale, 1)} %`;
   return (
     <>
       <Typography sx={{ fontWeight: 600 }} data-testid="pcaf-score">
-        {t('dataQuality.score', { score: score.format(view.score) })}
+        {t('dataQuality.score', { score: formatNumber(view.score, locale, 1) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('dataQuality.scoreExplained')}
@@ -74,29 +70,18 @@ function Mix({ view }: { view: DataQualityView }) {
           {view.origins.map((o) => (
             <TableRow key={o.origin} data-testid={`data-quality-${o.origin}`}>
               <TableCell component="th" scope="row">
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    mr: 1,
-                    borderRadius: '2px',
-                    bgcolor: ORIGIN_COLOURS[o.origin],
-                  }}
-                />
+                <ColourSwatch colour={ORIGIN_COLOURS[o.origin]} />
                 {t(`dataQuality.origins.${o.origin}`)}
               </TableCell>
-              <TableCell align="right">{tonnes.format(o.tonnes)}</TableCell>
-              <TableCell align="right">{percent.format(o.share)} %</TableCell>
+              <TableCell align="right">{formatNumber(o.tonnes, locale)}</TableCell>
+              <TableCell align="right">{percent(o.share)}</TableCell>
             </TableRow>
           ))}
           <TableRow data-testid="data-quality-verified">
             <TableCell component="th" scope="row" colSpan={2}>
               {t('dataQuality.verifiedShare')}
             </TableCell>
-            <TableCell align="right">{percent.format(view.verifiedShare)} %</TableCell>
+            <TableCell align="right">{percent(view.verifiedShare)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
