@@ -28,7 +28,7 @@ export const REPORTING_NOTES: readonly { title: string; lines: readonly string[]
     lines: [
       "Each emission line is classed by how it was obtained: supplier-specific (the company's or supplier's own figure or factor), activity data × library factor, default factor (a proxy or a fallback to a wider region, marked estimated), spend-based estimate.",
       'PCAF score per line (PCAF Standard Part A, business loans and unlisted equity): 1 verified own data (option 1a); 2 unverified own activity data (options 1b/2a); 3 default or proxy factors (option 2b); 4 spend-based (option 3a).',
-      "Company score: the tonne-weighted mean of its lines' scores, one decimal, lower is better; 5 when no emissions are on record (a bank then uses sector averages). The mix is shown as each class's share of tonnes, with the verified share.",
+      "Company score: the tonne-weighted mean of its lines' scores, one decimal, lower is better; 5 when no emissions are on record (a bank then uses sector averages). The mix is shown as each class's share of tonnes, with the verified share. Each line counts with the tonnes the dashboard shows for it: Scope 2 by the chosen method (the VSME report and the portfolio: location-based, as B3-30b). A line is verified when its row was approved in the verification workflow and not edited since.",
     ],
   },
 ];
