@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './route-walk';
 import { expect, test } from './sign-in';
 
 // Dashboard (issue 5) on the demo company's two seeded years: chart types, filters, custom range, drill-down
@@ -138,6 +139,8 @@ test('data quality: the mix by share of tonnes and the PCAF score follow the fil
   ).toBeVisible();
   await panel.getByText('How the score is calculated (methodology)').click();
   await expect(panel.getByText(/tonne-weighted mean of its lines' scores/)).toBeVisible();
+  // The panel loaded and its rule open: axe finds nothing critical or serious (contrast, table, names).
+  expect(await seriousViolations(page)).toEqual([]);
   await panel.screenshot({ path: 'test-results/e2e/dashboard-data-quality-en.png' });
 });
 
