@@ -65,6 +65,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase> = {
       { args: { filter: { dateFrom: '2025-01', dateTo: w.b.blockedPeriod } } },
     ],
   },
+  'Query.dataQuality': {
+    why: "A's data quality over B's months, scopes and both methods",
+    calls: () => [
+      { args: {} },
+      { args: { dateFrom: '2024-01', dateTo: '2025-12', scope2Method: 'market', scope: 'scope1' } },
+    ],
+  },
   'Query.emissionLineWorking': {
     why: "B's row in B's section: not found in A (the refusal does not repeat the id)",
     calls: (w) => [{ args: { questionId: w.b.questionIds[0], rowId: w.b.rowIds[0] } }],

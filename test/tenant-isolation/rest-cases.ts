@@ -392,6 +392,11 @@ export const REST_CASES: Record<string, RestCase> = {
     statuses: NOT_FOUND,
     calls: (w) => [{ method: 'GET', path: org(w, '/emissions-by-location?dateFrom=2025-01&dateTo=2025-12') }],
   },
+  'GET /api/organizations/:organizationId/data-quality': {
+    kind: 'refused',
+    statuses: NOT_FOUND,
+    calls: (w) => [{ method: 'GET', path: org(w, '/data-quality?dateFrom=2025-01&dateTo=2025-12') }],
+  },
   'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': {
     kind: 'refused',
     statuses: NOT_FOUND,

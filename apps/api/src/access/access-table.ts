@@ -73,6 +73,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /api/organizations/:organizationId/charts-data': reportResults,
   'GET /api/organizations/:organizationId/emission-lines': reportResults,
   'GET /api/organizations/:organizationId/emissions-by-location': reportResults,
+  'Query.dataQuality': reportResults,
+  'GET /api/organizations/:organizationId/data-quality': reportResults,
   // One row's working is its section's data: whoever may read the section sheet may read how it was computed.
   'Query.emissionLineWorking': answersOfQuestion,
   'GET /api/organizations/:organizationId/emission-lines/:questionId/:rowId': answersOfQuestion,

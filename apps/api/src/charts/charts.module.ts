@@ -3,6 +3,9 @@ import { ChartsDataCache } from './charts-data/charts-data-cache.js';
 import { ChartsDataController } from './charts-data/charts-data.controller.js';
 import { ChartsDataQuery } from './charts-data/charts-data.query.js';
 import { ChartsDataResolver } from './charts-data/charts-data.resolver.js';
+import { DataQualityController } from './data-quality/data-quality.controller.js';
+import { DataQualityQuery } from './data-quality/data-quality.query.js';
+import { DataQualityResolver } from './data-quality/data-quality.resolver.js';
 import { EmissionLineWorkingController } from './emission-line-working/emission-line-working.controller.js';
 import { EmissionLineWorkingQuery } from './emission-line-working/emission-line-working.query.js';
 import { EmissionLineWorkingResolver } from './emission-line-working/emission-line-working.resolver.js';
@@ -19,6 +22,7 @@ import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.
     EmissionLinesController,
     EmissionLineWorkingController,
     EmissionsByLocationController,
+    DataQualityController,
   ],
   providers: [
     ChartsDataCache,
@@ -29,7 +33,9 @@ import { EmissionLinesResolver } from './emission-lines/emission-lines.resolver.
     EmissionLineWorkingQuery,
     EmissionLineWorkingResolver,
     EmissionsByLocationQuery,
+    DataQualityQuery,
+    DataQualityResolver,
   ],
-  exports: [ChartsDataQuery, EmissionsByLocationQuery],
+  exports: [ChartsDataQuery, EmissionsByLocationQuery, DataQualityQuery],
 })
 export class ChartsModule {}

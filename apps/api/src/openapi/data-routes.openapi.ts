@@ -1,4 +1,9 @@
-import { chartsDataQuerySchema, emissionLinesQuerySchema } from '@ghg/contracts';
+import {
+  chartsDataQuerySchema,
+  dataQualityQuerySchema,
+  dataQualityViewSchema,
+  emissionLinesQuerySchema,
+} from '@ghg/contracts';
 import { z } from 'zod';
 import { answerCommandBodySchema } from '../answers/answer-command/answer-command.controller.js';
 import { exportQuerySchema } from '../answers/answer-audit/answer-audit.controller.js';
@@ -107,6 +112,15 @@ export const DATA_ROUTES: readonly RestRoute[] = [
         unassignedCo2eKg: z.number(),
       }),
     ),
+  },
+  {
+    method: 'get',
+    path: `${ORG}/data-quality`,
+    summary: "The lines' data-quality mix by share of tonnes, the verified share and the PCAF 1–5 score",
+    tag: 'charts',
+    access: 'session',
+    query: dataQualityQuerySchema,
+    ok: json(200, dataQualityViewSchema),
   },
   {
     method: 'get',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
 
 /** DejaVu Sans covers Polish letters (ą, ę, ł, ż …) and CO₂; the standard PDF fonts do not. */
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -58,21 +58,41 @@ export class Writer {
     });
   }
 
-  /** One table row: a label on the left, figures right-aligned in the last columns. */
+  /**
+   * One table row: a label on the left, figures right-aligned in the last columns. With `link` the whole row is
+   * a link to that address (a URI annotation) and its figures are drawn in the link colour.
+   */
   row(
     label: string,
     figures: string[],
-    options: { bold?: boolean; indent?: number; size?: number } = {},
+    options: { bold?: boolean; indent?: number; size?: number; link?: string } = {},
   ): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
     this.space(size * 1.6);
     this.page.drawText(label, { x: MARGIN + (options.indent ?? 0), y: this.y, size, font, color: INK });
     const right = A4[0] - MARGIN;
+    const colour = options.link ? ACCENT : INK;
     figures.forEach((figure, i) => {
       const x = right - (figures.length - 1 - i) * 90 - font.widthOfTextAtSize(figure, size);
-      this.page.drawText(figure, { x, y: this.y, size, font, color: INK });
+      this.page.drawText(figure, { x, y: this.y, size, font, color: colour });
     });
+    if (options.link) this.link(options.link, [MARGIN, this.y - size * 0.3, right, this.y + size]);
+  }
+
+  /** A clickable area on the current page that opens `url`. */
+  private link(url: string, rect: [number, number, number, number]): void {
+    const { context } = this.doc;
+    const annotation = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rect,
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
   }
 
   /** Text wider than the page breaks between words. */

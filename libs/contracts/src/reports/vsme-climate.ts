@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataQualityViewSchema } from '../charts/data-quality.view.js';
 
 /** GET organizations/{orgId}/vsme-climate?year=YYYY: the VSME climate datapoints of one calendar year. */
 export const vsmeClimateQuerySchema = z
@@ -37,19 +38,7 @@ export const vsmeClimateViewSchema = z.object({
     scope1And2MarketTonnes: z.number(),
   }),
   intensity: z.object({ locationTonnesPerEur: z.number(), marketTonnesPerEur: z.number() }).nullable(),
-  dataQuality: z.object({
-    origins: z.array(
-      z.object({
-        origin: z.enum(['supplier-specific', 'activity-data', 'default-factor', 'spend-based']),
-        tonnes: z.number(),
-        share: z.number(),
-      }),
-    ),
-    verifiedShare: z.number(),
-    /** PCAF 1–5, tonne-weighted, one decimal (docs/methodology.md, "Reporting rules"). */
-    score: z.number(),
-    totalTonnes: z.number(),
-  }),
+  dataQuality: dataQualityViewSchema,
   /** VSME C3: the company's reduction target (reduction plans), null when it has set none. */
   targets: z
     .object({

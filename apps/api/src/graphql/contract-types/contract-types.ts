@@ -7,6 +7,7 @@ import {
   cellValuesSchema,
   chartsDataGraphSchema,
   commandResultViewSchema,
+  dataQualityViewSchema,
   emissionLineViewSchema,
   emissionLineWorkingViewSchema,
   recordIdSchema,
@@ -98,6 +99,7 @@ export const CONTRACT_TYPES: readonly ContractType[] = [
     },
   },
   { name: 'EmissionLine', schema: emissionLineViewSchema },
+  { name: 'DataQuality', schema: dataQualityViewSchema, names: { origins: 'OriginShare' } },
   {
     name: 'EmissionLineWorking',
     schema: emissionLineWorkingViewSchema,

@@ -7,6 +7,8 @@ export const chartsSdl = /* GraphQL */ `
     emissionLines(filter: EmissionLinesFilterInput): [EmissionLine!]!
     "One emission line with its working: activity, factor and source row, both Scope 2 methods, events."
     emissionLineWorking(questionId: String!, rowId: String!): EmissionLineWorking!
+    "The lines' data-quality mix by share of tonnes and the PCAF 1–5 score, under chartsData's filter and one scope (scope1, scope2, scope3) or all."
+    dataQuality(dateFrom: String, dateTo: String, scope2Method: String, scope: String): DataQuality!
     "Sector comparison, anonymised; points and years stay empty below minimumPeers."
     benchmark: Benchmark!
   }

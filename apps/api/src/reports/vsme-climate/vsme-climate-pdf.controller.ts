@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
+import type { ApiConfig } from '../../config/api-config.js';
 import type { RequestWithContext } from '../../context/request-context.js';
+import { API_CONFIG } from '../../shared/tokens.js';
 import { sendPdf } from '../report-sources.js';
 import { renderVsmeClimatePdf, vsmeClimateFileName } from './vsme-climate-pdf.js';
 import { vsmeDownloadOf } from './vsme-climate-download.js';
@@ -10,7 +12,10 @@ import { VsmeClimateQuery } from './vsme-climate.query.js';
 /** GET organizations/{orgId}/vsme-climate.pdf?year=YYYY(&lang=pl|en): the VSME climate section, downloaded. */
 @Controller('api/organizations/:organizationId/vsme-climate.pdf')
 export class VsmeClimatePdfController {
-  constructor(private readonly vsme: VsmeClimateQuery) {}
+  constructor(
+    private readonly vsme: VsmeClimateQuery,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   @Get()
   @RequiresModule('reportGeneration')
@@ -20,8 +25,11 @@ export class VsmeClimatePdfController {
     @Req() req: RequestWithContext,
     @Res() res: Response,
   ): Promise<void> {
-    const { year, language, view } = await vsmeDownloadOf(this.vsme, req, organizationId, query);
-    const pdf = await renderVsmeClimatePdf(view, language);
-    sendPdf(res, pdf, vsmeClimateFileName(year, language));
+    const download = await vsmeDownloadOf(this.vsme, req, organizationId, query);
+    const pdf = await renderVsmeClimatePdf(download.view, download.language, {
+      organizationId: download.organizationId,
+      publicUrl: this.config.publicUrl,
+    });
+    sendPdf(res, pdf, vsmeClimateFileName(download.year, download.language));
   }
 }

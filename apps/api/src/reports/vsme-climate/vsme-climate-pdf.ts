@@ -1,15 +1,23 @@
 import type { VsmeClimateView } from '@ghg/contracts';
-import type { ReportLanguage } from '@ghg/domain';
+import { type ReportLanguage, vsmeDrillDown } from '@ghg/domain';
 import { ACCENT, MUTED, reportDocument } from '../pdf-writer.js';
 import { VSME_CLIMATE_TEXTS } from './vsme-climate-texts.js';
 
+/** Where the figures link to: the organization's breakdown pages on the app's public address. */
+export interface VsmeLinkBase {
+  organizationId: string;
+  publicUrl: string;
+}
+
 /**
- * The VSME climate section as a PDF (A4): every B3 datapoint with its paragraph id, then the data-quality mix
- * and the PCAF score, so a bank reads the figures and how reliable they are on one page.
+ * The VSME climate section as a PDF (A4): every B3 and C3 datapoint with its paragraph id, each figure a link to
+ * its breakdown in the app (the workbook's "Drill-down" page, vsmeDrillDown), then the data-quality mix and the
+ * PCAF score, so a bank reads the figures and how reliable they are on one page.
  */
 export async function renderVsmeClimatePdf(
   view: VsmeClimateView,
   language: ReportLanguage,
+  links: VsmeLinkBase,
 ): Promise<Uint8Array> {
   const t = VSME_CLIMATE_TEXTS[language];
   const generatedAt = new Date(view.generatedAt);
@@ -49,7 +57,11 @@ export async function renderVsmeClimatePdf(
           : d.unit === '%'
             ? `${percent.format(d.value)} %`
             : `${d.unit.includes('EUR') ? intensity.format(d.value) : figure.format(d.value)} ${d.unit}`;
-    w.row(`${d.id}  ${d.label[language]}`, [value], { size: 9 });
+    const link =
+      d.value === null
+        ? undefined
+        : links.publicUrl + vsmeDrillDown(d.id, links.organizationId, view.year, language).page;
+    w.row(`${d.id}  ${d.label[language]}`, [value], { size: 9, link });
   }
   w.rule();
   w.space(10);
@@ -65,6 +77,7 @@ export async function renderVsmeClimatePdf(
   w.space(10);
   if (view.intensity === null) w.paragraph(t.noTurnover, { size: 9, colour: MUTED });
   if (view.energy.gaps.length > 0) w.paragraph(t.gaps(view.energy.gaps.length), { size: 9, colour: MUTED });
+  w.paragraph(t.links, { size: 9, colour: MUTED });
   w.paragraph(t.method, { size: 9, colour: MUTED });
   return doc.save();
 }

@@ -21,6 +21,8 @@ export interface VsmeClimateTexts {
   verifiedShare: string;
   origins: Record<Origin, string>;
   gaps: (count: number) => string;
+  /** That each figure opens its breakdown in the app. */
+  links: string;
   method: string;
   fileName: string;
 }
@@ -48,6 +50,7 @@ export const VSME_CLIMATE_TEXTS: Record<ReportLanguage, VsmeClimateTexts> = {
     },
     gaps: (count) =>
       `Wiersze zużywające energię bez ilości w kWh (np. pojazd podany w km): ${count}; nie są liczone jako 0.`,
+    links: 'Każda wartość jest odnośnikiem do jej szczegółów (wierszy, z których powstała) w GHG Ledger.',
     method:
       'Zasady obliczeń: docs/methodology.md, „Reporting rules”. Zakres 2 metodą lokalizacyjną i rynkową.',
     fileName: 'vsme-klimat',
@@ -74,6 +77,7 @@ export const VSME_CLIMATE_TEXTS: Record<ReportLanguage, VsmeClimateTexts> = {
     },
     gaps: (count) =>
       `Rows that used energy without a kWh quantity (e.g. a vehicle entered in km): ${count}; not counted as 0.`,
+    links: 'Each figure links to its breakdown (the rows it adds up from) in GHG Ledger.',
     method: 'Calculation rules: docs/methodology.md, "Reporting rules". Scope 2 location- and market-based.',
     fileName: 'vsme-climate',
   },

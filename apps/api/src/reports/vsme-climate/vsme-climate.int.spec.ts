@@ -1,7 +1,8 @@
-import { type VsmeClimateView } from '@ghg/contracts';
+import { type ReductionTargetView, type VsmeClimateView } from '@ghg/contracts';
+import { vsmeDrillDown } from '@ghg/domain';
 import { waitForProjections } from '@ghg/read-models';
 import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { enterMarchRows } from '../../../../../test/api/march-rows.js';
 import { DEMO_INITIAL_ANSWERS } from '../../seed/demo-peers.js';
@@ -143,10 +144,10 @@ describe('VSME climate datapoints (issue 23)', () => {
     expect(scope3).toMatchObject({ group: 'scope-3', reductionPercent: 20 });
     expect(scope3!.targetYearTonnes).toBeCloseTo(record!.base_scope3_tonnes * 0.8, 9);
     const byId = new Map(view.datapoints.map((d) => [d.id, d]));
-    expect(byId.get('C3-base-year')?.value).toBe(2025);
-    expect(byId.get('C3-target-year')?.value).toBe(2030);
-    expect(byId.get('C3-scope12-reduction')).toMatchObject({ value: 40, unit: '%' });
-    expect(byId.get('C3-scope3-reduction')).toMatchObject({ value: 20, unit: '%' });
+    expect(byId.get('C3-54b')?.value).toBe(2025);
+    expect(byId.get('C3-54a')?.value).toBe(2030);
+    expect(byId.get('C3-54a-scope12-reduction')).toMatchObject({ value: 40, unit: '%' });
+    expect(byId.get('C3-54a-scope3-reduction')).toMatchObject({ value: 20, unit: '%' });
 
     const graph = await api.graphql('query($year: Int!) { vsmeClimate(year: $year) }', { year: 2025 });
     expect((graph.body.data as { vsmeClimate: VsmeClimateView }).vsmeClimate.targets).toEqual(view.targets);
@@ -157,8 +158,30 @@ describe('VSME climate datapoints (issue 23)', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
-  it('the EFRAG-template workbook: every datapoint id in column A with the JSON answer’s figure and its links', async () => {
+  /** What a datapoint's data link answers: the emission lines it adds up from, or the reduction target. */
+  const linked = async (data: URL) => {
+    const res = await api.request(data.pathname + data.search);
+    expect(res.status).toBe(200);
+    return (await res.json()) as unknown;
+  };
+  const linesOf = (body: unknown) =>
+    (Array.isArray(body) ? body : ((body as { lines?: unknown[] }).lines ?? [])) as { co2eKg: number }[];
+  /** C3 figures from the reduction target the data link answers (base × (1 − reduction) for a target value). */
+  const c3FigureOf = (id: string, body: ReductionTargetView) => {
+    const target = body.target!;
+    const group = id.includes('scope3') ? 'scope3' : 'scope12';
+    const percent = group === 'scope3' ? target.scope3Percent! : target.scope12Percent;
+    const base = target.baseYearTonnes[group];
+    if (id === 'C3-54b') return target.baseYear;
+    if (id === 'C3-54a') return target.targetYear;
+    if (id.endsWith('-reduction')) return percent;
+    return id.startsWith('C3-54b') ? base : base * (1 - percent / 100);
+  };
+
+  it('the EFRAG-template workbook: every datapoint row carries its figure and links to its own drill-down', async () => {
     const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+    // Run after the C3 test: the rows include the target's datapoints (the id list equals the answer's).
+    expect(view.datapoints.filter((d) => d.id.startsWith('C3')).length).toBe(8);
     const res = await api.request(path('.xlsx?year=2025&lang=en'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="vsme-climate-2025.xlsx"');
@@ -180,21 +203,41 @@ describe('VSME climate datapoints (issue 23)', () => {
       const [page, data] = [row.getCell(6).value, row.getCell(7).value].map(
         (cell) => new URL((cell as { hyperlink: string }).hyperlink),
       );
-      expect(page!.pathname).toMatch(/^\/en(\/|$)/);
-      expect(data!.pathname.startsWith(`/api/organizations/${DEMO_ORGANIZATION_ID}/`)).toBe(true);
+      const expected = vsmeDrillDown(d.id, DEMO_ORGANIZATION_ID, 2025, 'en');
+      expect([page!.pathname, data!.pathname + data!.search]).toEqual([expected.page, expected.data]);
+      if (d.value === null) continue;
+      const body = await linked(data!);
+      // Each figure's data link answers what the figure is made of.
+      if (d.id.startsWith('C3'))
+        expect(c3FigureOf(d.id, body as ReductionTargetView)).toBeCloseTo(d.value, 9);
+      else if (d.unit === 't CO2e') {
+        const sumT = linesOf(body).reduce((sum, l) => sum + l.co2eKg, 0) / 1000;
+        expect([d.id, sumT]).toEqual([d.id, expect.closeTo(d.value, 6)]);
+      } else if (d.value > 0) expect(linesOf(body).length).toBeGreaterThan(0);
     }
-    // Scope 1's figure links to the lines it adds up from, and those lines do add up to it.
-    const scope1 = new URL((rows.get('B3-30a')!.getCell(7).value as { hyperlink: string }).hyperlink);
-    expect(scope1.search).toContain('scope=scope1');
-    const lines = await api.request(scope1.pathname + scope1.search);
-    expect(lines.status).toBe(200);
-    const body = (await lines.json()) as { lines?: { co2eKg: number }[] } | { co2eKg: number }[];
-    const list = Array.isArray(body) ? body : (body.lines ?? []);
-    const sumT = list.reduce((sum, l) => sum + l.co2eKg, 0) / 1000;
-    expect(sumT).toBeCloseTo(view.emissions.scope1Tonnes, 6);
-    // Run after the C3 test, the rows above included the target's datapoints (the id list equals the answer's).
     expect((await api.request(path('.xlsx?year=2025&lang=de'))).status).toBe(400);
   });
+
+  it.each(['en', 'pl'] as const)(
+    'the PDF in %s: every figure is a link to the drill-down page of its workbook row',
+    async (lang) => {
+      const view = (await (await api.request(path('?year=2025'))).json()) as VsmeClimateView;
+      const res = await api.request(path(`.pdf?year=2025&lang=${lang}`));
+      expect(res.status).toBe(200);
+      const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      const uris = pdf.getPages().flatMap((page) =>
+        (page.node.Annots()?.asArray() ?? []).map((ref) => {
+          const action = pdf.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
+          return new URL(action.lookup(PDFName.of('URI'), PDFString).decodeText());
+        }),
+      );
+      const withValue = view.datapoints.filter((d) => d.value !== null);
+      expect(withValue.length).toBeGreaterThan(10);
+      expect(uris.map((uri) => uri.pathname)).toEqual(
+        withValue.map((d) => vsmeDrillDown(d.id, DEMO_ORGANIZATION_ID, 2025, lang).page),
+      );
+    },
+  );
 
   it.each(['', '?year=25', '?year=abcd', '?year=2025&extra=1', '?year=2025&year=2026'])(
     'a malformed query %s answers 400 in the error shape',

@@ -5,26 +5,17 @@ import {
   b3Datapoints,
   c3Datapoints,
   c3Targets,
-  dataQualityMix,
   type EnergyCarrier,
   type EnergyGap,
   type EnergyUse,
-  type RowVerificationStatus,
-  rowVerificationStatus,
 } from '@ghg/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { ChartsDataQuery } from '../../charts/charts-data/charts-data.query.js';
+import { DataQualityQuery } from '../../charts/data-quality/data-quality.query.js';
 import { DB } from '../../shared/tokens.js';
 import { reportOrganizationOf } from '../report-sources.js';
 
 interface LineRow {
-  co2e_kg: number;
-  /** The row's verification (read.row_verifications) and its last edit: verified only if not edited since. */
-  verification_status: RowVerificationStatus | null;
-  verification_position: string | null;
-  last_edit: string | null;
-  method: string;
-  data_quality: string;
   energy_carrier: EnergyCarrier | null;
   energy_kwh: number | null;
   renewable_kwh: number | null;
@@ -42,45 +33,33 @@ function energyOf(line: LineRow): EnergyUse | EnergyGap | null {
   };
 }
 
-/** A line is verified when its row was approved and not edited since (the row badge's rule). */
-function verifiedNow(line: LineRow): boolean {
-  if (line.verification_status === null || line.verification_position === null) return false;
-  const status = rowVerificationStatus(
-    { status: line.verification_status, position: BigInt(line.verification_position) },
-    BigInt(line.last_edit ?? '0'),
-  );
-  return status === 'verified';
-}
-
 /**
  * The VSME climate section of a calendar year: B3 energy and GHG figures, C3 targets from the reduction plan, from the same emission lines as the
- * dashboard (Scope totals through charts-data, energy from the lines' energy columns) and the data-quality mix.
- * A line counts as verified when its row was approved in the verification workflow and not edited since.
+ * dashboard (Scope totals through charts-data, energy from the lines' energy columns) and the data-quality mix of
+ * the dashboard's panel (location-based, as B3-30b).
  */
 @Injectable()
 export class VsmeClimateQuery {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly charts: ChartsDataQuery,
+    private readonly quality: DataQualityQuery,
   ) {}
 
   async forYear(organizationId: string, year: number, now: Date): Promise<VsmeClimateView> {
     const org = await reportOrganizationOf(this.db, organizationId);
     const from = `${year}-01`;
     const to = `${year}-12`;
-    const [figures, lines, target] = await Promise.all([
-      this.charts.forOrganization(organizationId, { from, to, scope2Method: 'location' }),
+    const range = { from, to, scope2Method: 'location' } as const;
+    const [figures, lines, dataQuality, target] = await Promise.all([
+      this.charts.forOrganization(organizationId, range),
       this.db.query<LineRow>(
-        `select e.co2e_kg, e.method, e.data_quality, e.energy_carrier, e.energy_kwh, e.renewable_kwh, e.energy_note,
-                v.status as verification_status, v.row_position::text as verification_position,
-                a.updated_position::text as last_edit
-           from read.emission_lines e
-           left join read.row_verifications v on v.organization_id = e.organization_id and v.row_id = e.row_id
-           left join read.answer_rows a on a.organization_id = e.organization_id
-                and a.question_id = e.question_id and a.row_id = e.row_id
-          where e.organization_id = $1 and e.period between $2 and $3`,
+        `select energy_carrier, energy_kwh, renewable_kwh, energy_note
+           from read.emission_lines
+          where organization_id = $1 and period between $2 and $3 and energy_carrier is not null`,
         [organizationId, from, to],
       ),
+      this.quality.forOrganization(organizationId, { ...range, scope: null }),
       this.targetOf(organizationId),
     ]);
     const energy = lines.rows.map(energyOf).filter((e): e is EnergyUse | EnergyGap => e !== null);
@@ -89,14 +68,6 @@ export class VsmeClimateQuery {
       energy,
       annualRevenueEur: org.annualRevenueEur,
     });
-    const dataQuality = dataQualityMix(
-      lines.rows.map((l) => ({
-        method: l.method,
-        dataQuality: l.data_quality,
-        co2eKg: l.co2e_kg,
-        verified: verifiedNow(l),
-      })),
-    );
     return {
       organizationName: org.name,
       year,
@@ -104,7 +75,7 @@ export class VsmeClimateQuery {
       energy: { ...b3.energy, gaps: [...b3.energy.gaps] },
       emissions: b3.emissions,
       intensity: b3.intensity,
-      dataQuality: { ...dataQuality, origins: [...dataQuality.origins] },
+      dataQuality,
       targets: target ? { ...target, groups: target.groups.map((g) => ({ ...g })) } : null,
       datapoints: [...b3Datapoints(b3), ...c3Datapoints(target)].map((d) => ({ ...d })),
     };

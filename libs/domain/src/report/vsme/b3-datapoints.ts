@@ -3,7 +3,8 @@ import { type B3Climate } from './b3-climate.js';
 
 /**
  * One reported number as the VSME climate section lays it out: `id` is the paragraph of the VSME standard
- * (EFRAG, December 2024, basic module B3) the number answers, so a bank's template can be filled by id.
+ * (EFRAG, December 2024: basic module B3, comprehensive module C3) the number answers, so a bank's template can be
+ * filled by id (docs/methodology.md, "VSME datapoint ids").
  */
 export interface VsmeDatapoint {
   readonly id: string;

@@ -52,20 +52,25 @@ const GROUP_LABEL: Record<C3ScopeGroup, { id: string; pl: string; en: string }> 
 };
 
 /**
- * The C3 datapoints in the order a template lists them: the years, then per scope group the reduction and the
- * absolute base-year and target-year emissions. Ids name the disclosure (C3) and the figure.
+ * The C3 datapoints in the order EFRAG's VSME taxonomy lists them (role C03.000: base year, target year; role
+ * C03.100: base-year and target-year emissions per scope). Ids follow B3's scheme, the paragraph of the VSME
+ * standard (EFRAG, 17 December 2024) the figure answers: paragraph 54 asks for absolute Scope 1 and 2 targets (and
+ * Scope 3 where set) with (a) the target year and target value, (b) the base year and base value, (c) the units.
+ * So `C3-54b` is the base year, `C3-54a` the target year, `C3-54b-scope12` the base value, `C3-54a-scope12` the
+ * target value in tonnes and `C3-54a-scope12-reduction` the same target as a reduction in % of the base value.
+ * Sources and the taxonomy concept of each id: docs/methodology.md, "VSME datapoint ids".
  */
 export function c3Datapoints(c3: C3Targets | null): readonly VsmeDatapoint[] {
   if (!c3) return [];
   const points: VsmeDatapoint[] = [
     {
-      id: 'C3-base-year',
+      id: 'C3-54b',
       label: { pl: 'Rok bazowy celu', en: 'Target base year' },
       value: c3.baseYear,
       unit: 'year',
     },
     {
-      id: 'C3-target-year',
+      id: 'C3-54a',
       label: { pl: 'Rok docelowy', en: 'Target year' },
       value: c3.targetYear,
       unit: 'year',
@@ -75,19 +80,19 @@ export function c3Datapoints(c3: C3Targets | null): readonly VsmeDatapoint[] {
     const { id, pl, en } = GROUP_LABEL[g.group];
     points.push(
       {
-        id: `C3-${id}-reduction`,
+        id: `C3-54a-${id}-reduction`,
         label: { pl: `Cel redukcji emisji, ${pl}`, en: `GHG reduction target, ${en}` },
         value: g.reductionPercent,
         unit: '%',
       },
       {
-        id: `C3-${id}-base`,
+        id: `C3-54b-${id}`,
         label: { pl: `Emisje w roku bazowym, ${pl}`, en: `Base-year emissions, ${en}` },
         value: g.baseYearTonnes,
         unit: 't CO2e',
       },
       {
-        id: `C3-${id}-target`,
+        id: `C3-54a-${id}`,
         label: { pl: `Emisje docelowe, ${pl}`, en: `Target-year emissions, ${en}` },
         value: g.targetYearTonnes,
         unit: 't CO2e',

@@ -24,14 +24,14 @@ describe('VSME C3: reduction targets per scope group', () => {
       ],
     });
     expect(c3Datapoints(c3).map((d) => [d.id, d.value, d.unit])).toEqual([
-      ['C3-base-year', 2023, 'year'],
-      ['C3-target-year', 2030, 'year'],
-      ['C3-scope12-reduction', 42, '%'],
-      ['C3-scope12-base', 120, 't CO2e'],
-      ['C3-scope12-target', expect.closeTo(69.6, 9), 't CO2e'],
-      ['C3-scope3-reduction', 25, '%'],
-      ['C3-scope3-base', 400, 't CO2e'],
-      ['C3-scope3-target', 300, 't CO2e'],
+      ['C3-54b', 2023, 'year'],
+      ['C3-54a', 2030, 'year'],
+      ['C3-54a-scope12-reduction', 42, '%'],
+      ['C3-54b-scope12', 120, 't CO2e'],
+      ['C3-54a-scope12', expect.closeTo(69.6, 9), 't CO2e'],
+      ['C3-54a-scope3-reduction', 25, '%'],
+      ['C3-54b-scope3', 400, 't CO2e'],
+      ['C3-54a-scope3', 300, 't CO2e'],
     ]);
   });
 

@@ -21,7 +21,7 @@ describe('VSME datapoints: where each number breaks down', () => {
   });
 
   it('C3 targets go to the reduction plan and its target', () => {
-    expect(vsmeDrillDown('C3-scope12-reduction', 'org-1', 2025, 'pl')).toEqual({
+    expect(vsmeDrillDown('C3-54a-scope12-reduction', 'org-1', 2025, 'pl')).toEqual({
       page: '/reduction-plans',
       data: '/api/organizations/org-1/reduction-target',
     });

@@ -5,11 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePageLocale } from '../../../components/localized';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ChartEntry } from '../model/chart-entries';
+import { ColourSwatch } from './colour-swatch';
 import { formatNumber, formatTonnes } from '../model/tonnes';
 
 interface EntriesTableProps {
@@ -41,17 +41,7 @@ export function EntriesTable({ entries, colours, onSelect }: EntriesTableProps) 
           return (
             <TableRow key={`${entry.scope}/${entry.category}`} data-testid={`chart-entry-${entry.category}`}>
               <TableCell>
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    bgcolor: colours[i] ?? entry.colour,
-                    mr: 1,
-                  }}
-                />
+                <ColourSwatch colour={colours[i] ?? entry.colour} />
                 <Link
                   component="button"
                   type="button"

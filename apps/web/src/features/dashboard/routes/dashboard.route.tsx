@@ -11,6 +11,7 @@ import { useChartsData } from '../api/charts-data.api';
 import { useAnswerProgressQuery } from '../api/answer-progress.query';
 import { useCompanySizeQuery } from '../api/company-size.query';
 import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
+import { DataQualityPanel } from '../components/data-quality-panel';
 import type { DrillRequest } from '../components/drill-down-dialog';
 import { EmissionsPanel } from '../components/emissions-panel';
 import { FirstStepsNotice } from '../components/first-steps-notice';
@@ -24,6 +25,7 @@ import { TargetProgressPanel } from '../components/target-progress-panel';
 import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
+import { dataQualityQueryOf } from '../model/data-quality';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
 import { firstUnansweredSection, hasNoAnswers } from '../model/first-steps';
 import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
@@ -74,6 +76,7 @@ export default function DashboardRoute() {
     () => ({ ...range, scope2Method: filters.scope2Method }),
     [range, filters.scope2Method],
   );
+  const qualityQuery = useMemo(() => dataQualityQueryOf(query, filters.scope), [query, filters.scope]);
   // Asked once the plan is known and the period fits it: a freemium plan asking for everything gets a 403.
   const periodAllowed = allTimeAllowed || filters.period.radioValue !== 1;
   const chartsWaiting = access.planClass === null || !periodAllowed;
@@ -167,6 +170,9 @@ export default function DashboardRoute() {
           )}
           {organizationId && periodAllowed && (
             <LocationsPanel organizationId={organizationId} query={query} />
+          )}
+          {organizationId && periodAllowed && (
+            <DataQualityPanel organizationId={organizationId} query={qualityQuery} />
           )}
           <TargetProgressPanel />
         </Box>
