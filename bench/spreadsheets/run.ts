@@ -7,7 +7,8 @@
  * With PostgreSQL the API runs built in its own process (`npm run build:node` first) and its peak RSS is the
  * kernel's high-water mark of that process; with PGlite it shares this process (the RSS then counts PGlite, the
  * projector, SWC and the client too). Options: BENCH_ROWS (100000), BENCH_XLS_MAX_ROWS (20000). Exits 1 on a
- * missed target (BENCH_STRICT=0: prints them only).
+ * missed target (BENCH_STRICT=0: prints them only). BENCH_API_NODE_ARGS: node options of the API process, e.g.
+ * `--cpu-prof --cpu-prof-dir=.tmp/prof` to see where an import's time goes.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -285,9 +286,14 @@ interface BenchApi {
  * high-water mark of that process (VmHWM), the API alone as in production. Needs `npm run build:node` first.
  */
 async function apiProcess(url: string): Promise<BenchApi> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'api-process.cjs'), url, ORGS.join(',')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const nodeArgs = (process.env['BENCH_API_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(__dirname, 'api-process.cjs'), url, ORGS.join(',')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
