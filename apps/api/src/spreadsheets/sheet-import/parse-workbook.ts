@@ -20,6 +20,8 @@ type WorkerMessage =
   | { kind: 'error'; code: SheetFileErrorCode; detail?: string };
 
 const XLSX_PATH = require.resolve('@e965/xlsx');
+const MAX_INTERNED_CHARS = 100;
+const MAX_INTERNED_TEXTS = 50_000;
 
 /**
  * Parses an upload in a worker thread with its own heap limit and a deadline, so a file built to exhaust memory
@@ -33,6 +35,19 @@ export async function parseWorkbook(
   const entries = format === 'xlsx' ? await zipEntries(path) : [];
   return new Promise((resolve, reject) => {
     const sheets: { name: string; rows: RawCell[][] }[] = [];
+    // Each message carries its own copy of every text: a year of rows repeats a few texts 100,000 times.
+    const texts = new Map<string, string>();
+    const interned = (row: RawCell[]): RawCell[] => {
+      for (let i = 0; i < row.length; i += 1) {
+        const cell = row[i];
+        if (typeof cell !== 'string' || cell.length > MAX_INTERNED_CHARS) continue;
+        const known = texts.get(cell);
+        if (known === undefined) {
+          if (texts.size < MAX_INTERNED_TEXTS) texts.set(cell, cell);
+        } else row[i] = known;
+      }
+      return row;
+    };
     const worker = new Worker(PARSE_WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -66,7 +81,7 @@ export async function parseWorkbook(
       if (message.kind === 'sheet') sheets.push({ name: message.name, rows: [] });
       else if (message.kind === 'rows') {
         const target = sheets.at(-1)?.rows;
-        if (target) for (const row of message.rows) target.push(row);
+        if (target) for (const row of message.rows) target.push(interned(row));
       } else if (message.kind === 'done') settle(() => resolve(sheets));
       else settle(() => reject(new SheetFileError(message.code, message.detail)));
     });

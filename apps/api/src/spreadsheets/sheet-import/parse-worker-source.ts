@@ -1,3 +1,4 @@
+import { xlsScanner } from './xls-scanner.js';
 import { xlsxScanner } from './xlsx-scanner.js';
 
 /** Rows per message from the worker: the main thread receives the sheet in pieces, never one huge clone. */
@@ -9,8 +10,9 @@ export const ROWS_PER_MESSAGE = 2000;
  * with a refusal code.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
  *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
- * - An .xls (OLE compound file, and an .xlsb) is read with SheetJS: encrypted packages, macros and a file without
- *   a workbook stream are refused before SheetJS parses it.
+ * - An .xls (OLE compound file) is opened with SheetJS's container reader: encrypted packages, macros and a file
+ *   without a workbook stream are refused; a BIFF8 Workbook stream is then read by xlsScanner, sheet by sheet.
+ * - Anything else (BIFF5 .xls, .xlsb) is read with SheetJS as a whole.
  */
 export const PARSE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -18,6 +20,7 @@ const fs = require('node:fs');
 const zlib = require('node:zlib');
 const { StringDecoder } = require('node:string_decoder');
 const scanner = (${xlsxScanner.toString()})();
+const xlsScanner = (${xlsScanner.toString()})();
 const ROWS_PER_MESSAGE = ${ROWS_PER_MESSAGE};
 const MAX_SMALL_PART_CHARS = 32 * 1024 * 1024;
 const refusal = (code, detail) => ({ scanRefusal: code, detail });
@@ -120,6 +123,16 @@ function withSheetJs() {
     if (names.some((n) => /\\/(encryptioninfo|encryptedpackage)$/.test(n))) return { kind: 'error', code: 'FILE_ENCRYPTED' };
     if (names.some((n) => n.includes('_vba_project') || /\\/macros\\/?$/.test(n))) return { kind: 'error', code: 'FILE_HAS_MACROS' };
     if (!names.some((n) => /\\/(workbook|book)$/.test(n))) return { kind: 'error', code: 'FILE_TYPE' };
+    const stream = XLSX.CFB.find(cfb, 'Workbook');
+    const content = stream && stream.content;
+    if (content && content.length >= 8 && content[0] === 0x09 && content[1] === 0x08 && content[4] === 0x00 && content[5] === 0x06) {
+      const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells, maxStrings: workerData.maxStrings };
+      xlsScanner.read(content, limits, (name, rows) => {
+        parentPort.postMessage({ kind: 'sheet', name });
+        postRows(rows);
+      });
+      return { kind: 'done' };
+    }
   }
   let book;
   try {
