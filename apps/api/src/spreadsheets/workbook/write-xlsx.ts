@@ -59,27 +59,59 @@ interface SheetPart {
   readonly pieces: () => Iterable<string>;
 }
 
-function cellXml(ref: string, value: WrittenCell, readOnly: boolean, header: boolean): string {
+/** The workbook's shared-string table: each distinct text escaped and stored once, cells carry its index. */
+class SharedStrings {
+  private readonly index = new Map<string, number>();
+  private readonly xml: string[] = [];
+  private count = 0;
+
+  of(text: string): number {
+    this.count += 1;
+    let i = this.index.get(text);
+    if (i === undefined) {
+      i = this.xml.length;
+      this.index.set(text, i);
+      this.xml.push(`<si><t xml:space="preserve">${xmlText(text)}</t></si>`);
+    }
+    return i;
+  }
+
+  *part(): Generator<string> {
+    yield `${HEAD}<sst xmlns="${MAIN}" count="${this.count}" uniqueCount="${this.xml.length}">`;
+    for (let i = 0; i < this.xml.length; i += ROWS_PER_PIECE)
+      yield this.xml.slice(i, i + ROWS_PER_PIECE).join('');
+    yield '</sst>';
+  }
+}
+
+function cellXml(
+  strings: SharedStrings,
+  ref: string,
+  value: WrittenCell,
+  readOnly: boolean,
+  header: boolean,
+): string {
   if (header) {
     const s = readOnly ? STYLE.headerReadOnly : STYLE.header;
-    return value === null ? `<c r="${ref}" s="${s}"/>` : valueXml(ref, value, s);
+    return value === null ? `<c r="${ref}" s="${s}"/>` : valueXml(strings, ref, value, s);
   }
   if (value === null || (typeof value === 'number' && !Number.isFinite(value)))
     return readOnly ? `<c r="${ref}" s="${STYLE.readOnly}"/>` : '';
   if (typeof value === 'string' && looksLikeFormula(value))
-    return valueXml(ref, value, readOnly ? STYLE.textReadOnly : STYLE.text);
-  return valueXml(ref, value, readOnly ? STYLE.readOnly : STYLE.plain);
+    return valueXml(strings, ref, value, readOnly ? STYLE.textReadOnly : STYLE.text);
+  return valueXml(strings, ref, value, readOnly ? STYLE.readOnly : STYLE.plain);
 }
 
-const valueXml = (ref: string, value: string | number, style: number): string => {
+const valueXml = (strings: SharedStrings, ref: string, value: string | number, style: number): string => {
   const s = style === STYLE.plain ? '' : ` s="${style}"`;
   return typeof value === 'number'
     ? `<c r="${ref}"${s}><v>${value}</v></c>`
-    : `<c r="${ref}"${s} t="str"><v>${xmlText(value)}</v></c>`;
+    : `<c r="${ref}"${s} t="s"><v>${strings.of(value)}</v></c>`;
 };
 
 /** A worksheet's XML in pieces of ROWS_PER_PIECE rows: only one piece is a string at a time. */
 function* sheetXml(
+  strings: SharedStrings,
   header: readonly WrittenCell[] | null,
   rows: readonly (readonly WrittenCell[])[],
   options: {
@@ -103,7 +135,7 @@ function* sheetXml(
   let n = 0;
   if (header) {
     n = 1;
-    yield `<row r="1">${header.map((v, i) => cellXml(`${letters[i]}1`, v, readOnly[i] === true, true)).join('')}</row>`;
+    yield `<row r="1">${header.map((v, i) => cellXml(strings, `${letters[i]}1`, v, readOnly[i] === true, true)).join('')}</row>`;
   }
   for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
     let piece = '';
@@ -111,7 +143,13 @@ function* sheetXml(
       n += 1;
       let cells = '';
       for (let i = 0; i < row.length || i < readOnly.length; i += 1)
-        cells += cellXml(`${letters[i] ?? columnName(i)}${n}`, row[i] ?? null, readOnly[i] === true, false);
+        cells += cellXml(
+          strings,
+          `${letters[i] ?? columnName(i)}${n}`,
+          row[i] ?? null,
+          readOnly[i] === true,
+          false,
+        );
       piece += `<row r="${n}">${cells}</row>`;
     }
     yield piece;
@@ -139,23 +177,24 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
     return range;
   };
   const sheets: SheetPart[] = [];
+  const strings = new SharedStrings();
   if (content.instructions) {
     const lines = content.instructions.slice(1);
     sheets.push({
       name: content.instructions[0]?.[0] ?? 'Instructions',
       hidden: false,
-      pieces: () => sheetXml(null, lines, { widths: [110] }),
+      pieces: () => sheetXml(strings, null, lines, { widths: [110] }),
     });
   }
-  for (const s of content.sheets) sheets.push(dataSheet(s, listRange));
+  for (const s of content.sheets) sheets.push(dataSheet(s, strings, listRange));
   if (listColumns.length > 0) {
     const height = Math.max(0, ...listColumns.map((c) => c.length));
     const rows = Array.from({ length: height }, (_, r) => listColumns.map((c) => c[r] ?? null));
-    sheets.push({ name: LISTS_SHEET, hidden: true, pieces: () => sheetXml(null, rows, {}) });
+    sheets.push({ name: LISTS_SHEET, hidden: true, pieces: () => sheetXml(strings, null, rows, {}) });
   }
   if (content.index) {
     const index = content.index;
-    sheets.push({ name: INDEX_SHEET, hidden: true, pieces: () => sheetXml(null, index, {}) });
+    sheets.push({ name: INDEX_SHEET, hidden: true, pieces: () => sheetXml(strings, null, index, {}) });
   }
   const zip = new ZipStreamWriter(out);
   await zip.part('[Content_Types].xml', [contentTypes(sheets.length)]);
@@ -182,6 +221,7 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
   await zip.part('xl/_rels/workbook.xml.rels', [
     `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
       `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
+      `<Relationship Id="rId${sheets.length + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` +
       sheets
         .map(
           (_, i) =>
@@ -193,11 +233,17 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
   await zip.part('xl/styles.xml', [STYLES_XML]);
   for (const [i, sheet] of sheets.entries())
     await zip.part(`xl/worksheets/sheet${i + 1}.xml`, sheet.pieces());
+  // Written after the sheets that fill it (a reader finds it through the workbook's relationships, not by order).
+  await zip.part('xl/sharedStrings.xml', strings.part());
   await zip.finish();
   out.end();
 }
 
-function dataSheet(s: WrittenSheet, listRange: (choices: string[]) => string): SheetPart {
+function dataSheet(
+  s: WrittenSheet,
+  strings: SharedStrings,
+  listRange: (choices: string[]) => string,
+): SheetPart {
   const last = Math.max(VALIDATED_ROWS, s.rows.length + 1);
   const validations = s.choices
     .map((choices, i) => {
@@ -213,7 +259,7 @@ function dataSheet(s: WrittenSheet, listRange: (choices: string[]) => string): S
     name: s.name,
     hidden: false,
     pieces: () =>
-      sheetXml(s.header, s.rows, {
+      sheetXml(strings, s.header, s.rows, {
         readOnly: s.readOnly,
         widths: s.header.map((h) => Math.min(40, Math.max(12, h.length + 2))),
         frozen: true,
@@ -233,6 +279,7 @@ function contentTypes(sheets: number): string {
     '<Default Extension="xml" ContentType="application/xml"/>' +
     '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
     '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
     '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
     Array.from(
       { length: sheets },
