@@ -112,5 +112,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 function withoutNulls(values: Record<string, CellValue>): Record<string, CellValue> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
+  const out: Record<string, CellValue> = {};
+  for (const key of Object.keys(values)) if (values[key] !== null) out[key] = values[key]!;
+  return out;
 }

@@ -45,7 +45,21 @@ export function choiceLookup(choices: readonly Option[]): ReadonlyMap<string, st
   return lookup;
 }
 
-const normalize = (text: string): string => text.trim().toLocaleLowerCase('pl').replace(/\s+/g, ' ');
+/**
+ * The lookup form of a typed text. Locale-aware lower-casing is slow and an import repeats the same few texts
+ * 100,000 times: forms are remembered (a bounded table, emptied when full).
+ */
+const NORMALIZED = new Map<string, string>();
+const MAX_NORMALIZED = 10_000;
+function normalize(text: string): string {
+  let form = NORMALIZED.get(text);
+  if (form === undefined) {
+    form = text.trim().toLocaleLowerCase('pl').replace(/\s+/g, ' ');
+    if (NORMALIZED.size >= MAX_NORMALIZED) NORMALIZED.clear();
+    if (text.length <= 200) NORMALIZED.set(text, form);
+  }
+  return form;
+}
 
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 

@@ -84,6 +84,10 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
           return [c.key, choices ? choiceLookup(choices) : null] as const;
         }),
     );
+    const dependent = layout.columns.filter(
+      (c): c is Extract<SheetColumn, { kind: 'value' }> => c.kind === 'value' && !!c.column.dependsOn,
+    );
+    const allowedOf = dependentChoices(dependent, state.customFactors);
     const target = rowsBySection.get(layout.section.key) ?? [];
     rowsBySection.set(layout.section.key, target);
     for (let r = 1; r < sheet.rows.length; r += 1) {
@@ -125,13 +129,12 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
         if (!outcome.ok) at(i ?? -1, outcome.code, listOf(column));
         else if (outcome.value !== null) values[column.key] = outcome.value;
       }
-      for (const column of layout.columns) {
-        if (column.kind !== 'value' || values[column.key] === undefined || !column.column.dependsOn) continue;
-        const all = choicesOf(column.column, state.customFactors)?.map((c) => c.key) ?? [];
-        if (!allowedChoices(column.column, values, all).includes(String(values[column.key])))
+      for (const column of dependent) {
+        if (values[column.key] === undefined) continue;
+        if (!allowedOf(column, values).has(String(values[column.key])))
           at(columns.get(column.key) ?? -1, 'not_allowed_choice', {
             ...listOf(column),
-            dependsOn: column.column.dependsOn.column,
+            dependsOn: column.column.dependsOn?.column ?? '',
           });
       }
       if (errorCount === before) {
@@ -144,6 +147,33 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
     }
   }
   return { rowsBySection, existingRows, errors, errorCount };
+}
+
+/**
+ * The choices a dependent column allows, by the value of the column it depends on: computed once per value
+ * (allowedChoices reads only that cell), not for each of 100,000 rows.
+ */
+function dependentChoices(
+  columns: readonly Extract<SheetColumn, { kind: 'value' }>[],
+  customFactors: ReadonlyMap<string, CustomFactorDefinition>,
+): (
+  column: Extract<SheetColumn, { kind: 'value' }>,
+  values: Record<string, CellValue>,
+) => ReadonlySet<string> {
+  const all = new Map(
+    columns.map((c) => [c.key, choicesOf(c.column, customFactors)?.map((o) => o.key) ?? []]),
+  );
+  const known = new Map<string, ReadonlySet<string>>();
+  return (column, values) => {
+    const on = column.column.dependsOn?.column ?? '';
+    const key = `${column.key}\u0000${typeof values[on]}\u0000${String(values[on])}`;
+    let allowed = known.get(key);
+    if (!allowed) {
+      allowed = new Set(allowedChoices(column.column, values, all.get(column.key) ?? []));
+      known.set(key, allowed);
+    }
+    return allowed;
+  };
 }
 
 const listOf = (column: Extract<SheetColumn, { kind: 'value' }>): Partial<SheetError> =>

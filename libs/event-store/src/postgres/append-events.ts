@@ -30,8 +30,14 @@ export const STREAM_LOCK_NAMESPACE = 0x67686773; // 'ghgs'
  */
 export const EVENTS_APPENDED_CHANNEL = 'ghg_events_appended';
 
+/**
+ * The events' data travel as one JSON array ($5), split into the function's text[] in SQL: a text[] parameter is
+ * an array literal that escapes every quote of every event on the client and unescapes it on the server, which
+ * for a 100,000-row import (30 MB of JSON) cost seconds.
+ */
 const APPEND_TO_STREAM = `SELECT refused, current_revision, next_revision, log_position
-FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::text[], $6::text[])`;
+FROM append_to_stream($1, $2, $3::uuid[], $4::text[],
+  ARRAY(SELECT e::text FROM json_array_elements($5::json) WITH ORDINALITY AS t(e, n) ORDER BY n), $6::text[])`;
 
 interface AppendRow {
   refused: boolean;
@@ -58,7 +64,7 @@ export async function appendToStream(
     expectedRevisionText(expectedRevision),
     events.map((event) => event.eventId ?? randomUUID()),
     events.map((event) => event.type),
-    events.map((event) => JSON.stringify(event.data ?? null)),
+    JSON.stringify(events.map((event) => event.data ?? null)),
     events.map((event) => JSON.stringify(event.metadata)),
   ]);
   const row = rows[0]!;

@@ -3,7 +3,7 @@ import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
 import { WrongExpectedRevisionError } from '../event-store.port.js';
 import { describeEventStoreContract, testEvent } from '../testing/event-store-contract.js';
 import { appendInTransaction } from './append-events.js';
-import { createPostgresEventStore } from './postgres-event-store.js';
+import { APPEND_PIECE_EVENTS, createPostgresEventStore } from './postgres-event-store.js';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 
@@ -48,6 +48,28 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     ).rejects.toThrow();
     expect(await store.readStream(first)).toEqual([]);
     expect(await store.readStream(second)).toEqual([]);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('a long append goes as statements of APPEND_PIECE_EVENTS in one transaction: all in order, or none', async () => {
+    const store = createPostgresEventStore(t.db);
+    const stream = `long-${randomUUID()}`;
+    const count = APPEND_PIECE_EVENTS * 2 + 5;
+    const types = Array.from({ length: count }, (_, i) => `E${i}`);
+    const [result] = await store.appendToStreams([
+      { streamId: stream, events: types.map((type) => testEvent(type)), expectedRevision: 'no_stream' },
+    ]);
+    const written = await store.readStream(stream);
+    expect(written.map((e) => e.type)).toEqual(types);
+    expect(written.map((e) => e.revision)).toEqual(types.map((_, i) => i));
+    expect(result).toEqual({ nextExpectedRevision: count - 1, position: written.at(-1)!.position });
+
+    const head = await store.headPosition();
+    const bad = [...types.map((type) => testEvent(type)), testEvent('Z', { text: '\ud800' })];
+    await expect(
+      store.appendToStreams([{ streamId: stream, events: bad, expectedRevision: count - 1 }]),
+    ).rejects.toThrow();
+    expect(await store.readStream(stream)).toHaveLength(count);
     expect(await store.headPosition()).toBe(head);
   });
 

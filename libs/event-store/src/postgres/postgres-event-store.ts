@@ -5,6 +5,9 @@ import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './ap
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
+/** Events per append statement when one stream's append is long (see appendToStreams). */
+export const APPEND_PIECE_EVENTS = 10;
+
 export interface PostgresEventStoreOptions {
   /**
    * How often an idle subscription looks for events appended by other processes. Default 100 ms. On PostgreSQL
@@ -37,8 +40,25 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
             appends.map((a) => a.streamId),
           );
         const done = [];
-        for (const { streamId, events, expectedRevision } of appends)
-          done.push(await appendToStream(tx, streamId, events, expectedRevision));
+        for (const { streamId, events, expectedRevision } of appends) {
+          // A long append (a 100,000-row import: 100 events, 30 MB of JSON) goes as several statements of the same
+          // transaction, each continuing at the revision the last one reached: its text is built and sent a piece
+          // at a time instead of all at once. Same locks, same all-or-nothing commit, same result.
+          let result = await appendToStream(
+            tx,
+            streamId,
+            events.slice(0, APPEND_PIECE_EVENTS),
+            expectedRevision,
+          );
+          for (let i = APPEND_PIECE_EVENTS; i < events.length; i += APPEND_PIECE_EVENTS)
+            result = await appendToStream(
+              tx,
+              streamId,
+              events.slice(i, i + APPEND_PIECE_EVENTS),
+              result.nextExpectedRevision,
+            );
+          done.push(result);
+        }
         return done;
       });
       if (appends.some((a) => a.events.length > 0)) notifyEventsAppended(db);

@@ -1,52 +1,47 @@
-import { looksLikeFormula } from '@ghg/domain';
+import type { WrittenCell } from '@ghg/domain';
 import * as XLSX from '@e965/xlsx';
+import { addRowsToWorkbookStream, BIFF8_MAX_ROWS } from './biff8-cells.js';
 import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
 
 /** BIFF8 holds 65,536 rows a sheet: longer tables go on continuation sheets, each named in the index. */
-const XLS_MAX_DATA_ROWS = 65_535;
+const XLS_MAX_DATA_ROWS = BIFF8_MAX_ROWS - 1;
 
 /**
- * The workbook as .xls (BIFF8, the spec's format) through SheetJS. BIFF8 has no drop-downs SheetJS writes, so
- * the instructions name the choices; text that looks like a formula is a text cell ('@' format), never a formula.
+ * The workbook as .xls (BIFF8, the spec's format). SheetJS writes the workbook with each sheet's header only
+ * (fonts, styles, sheet list, hidden index sheet); the rows are then added as plain cell records
+ * (addRowsToWorkbookStream), a few bytes a cell where SheetJS's writer held 16 KB. BIFF8 has no drop-downs
+ * SheetJS writes, so the instructions name the choices; every text is a text cell, never a formula.
  */
 export function writeXls(content: WorkbookContent): Buffer {
   const book = XLSX.utils.book_new();
   const index: string[][] = [['sheet', 'layout']];
+  const rowsOfSheet: (readonly WrittenCell[][] | undefined)[] = [];
   if (content.instructions) {
     const [title, ...lines] = content.instructions;
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), title?.[0] ?? 'Instructions');
+    rowsOfSheet.push(undefined);
   }
   for (const s of content.sheets) {
     const parts = Math.max(1, Math.ceil(s.rows.length / XLS_MAX_DATA_ROWS));
     for (let p = 0; p < parts; p += 1) {
       const name = p === 0 ? s.name : `${s.name.slice(0, 26)} (${p + 1})`;
-      const rows = s.rows.slice(p * XLS_MAX_DATA_ROWS, (p + 1) * XLS_MAX_DATA_ROWS);
-      const sheet = XLSX.utils.aoa_to_sheet([s.header, ...rows], { dense: true });
-      markFormulaLikeText(sheet, rows);
-      XLSX.utils.book_append_sheet(book, sheet, name);
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([s.header]), name);
+      rowsOfSheet.push(s.rows.slice(p * XLS_MAX_DATA_ROWS, (p + 1) * XLS_MAX_DATA_ROWS));
       index.push([name, s.layout.id]);
     }
   }
-  const indexSheet = XLSX.utils.aoa_to_sheet(index);
-  XLSX.utils.book_append_sheet(book, indexSheet, INDEX_SHEET);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(index), INDEX_SHEET);
+  rowsOfSheet.push(undefined);
   book.Workbook = {
     ...book.Workbook,
     Sheets: book.SheetNames.map((name) => ({ name, Hidden: name === INDEX_SHEET ? 1 : 0 })),
   };
-  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
-}
-
-function markFormulaLikeText(sheet: XLSX.WorkSheet, rows: readonly (readonly unknown[])[]): void {
-  rows.forEach((row, r) =>
-    row.forEach((v, c) => {
-      if (typeof v !== 'string' || !looksLikeFormula(v)) return;
-      const dense = (sheet as unknown as { '!data'?: XLSX.CellObject[][] })['!data'];
-      const cell = dense ? dense[r + 1]?.[c] : sheet[XLSX.utils.encode_cell({ r: r + 1, c })];
-      if (cell) {
-        cell.t = 's';
-        cell.z = '@';
-        delete cell.f;
-      }
-    }),
-  );
+  const headers = XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+  const container = XLSX.CFB.read(headers, { type: 'buffer' });
+  const workbook = XLSX.CFB.find(container, 'Workbook');
+  if (!workbook?.content) throw new Error('SheetJS wrote no Workbook stream');
+  const stream = addRowsToWorkbookStream(Buffer.from(workbook.content as Uint8Array), rowsOfSheet);
+  workbook.content = stream;
+  workbook.size = stream.length;
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }

@@ -1,23 +1,169 @@
-import { LISTS_SHEET, looksLikeFormula } from '@ghg/domain';
-import ExcelJS from 'exceljs';
+import { LISTS_SHEET, looksLikeFormula, type WrittenCell } from '@ghg/domain';
 import type { Writable } from 'node:stream';
-import { INDEX_SHEET, type WrittenWorkbook } from './workbook-content.js';
+import { INDEX_SHEET, type WrittenSheet, type WrittenWorkbook } from './workbook-content.js';
+import { ZipStreamWriter } from './zip-stream-writer.js';
 
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
 const VALIDATED_ROWS = 5000;
+/** Rows of sheet XML per piece handed to the zip writer. */
+const ROWS_PER_PIECE = 1000;
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Cell styles (cellXfs of styles.xml): header bold, read-only grey, text that looks like a formula '@'. */
+const STYLE = { plain: 0, header: 1, headerReadOnly: 2, readOnly: 3, text: 4, textReadOnly: 5 } as const;
+const STYLES_XML =
+  `${HEAD}<styleSheet xmlns="${MAIN}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
+  '<fill><patternFill patternType="solid"><fgColor rgb="FFEEEEEE"/></patternFill></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="2" borderId="0" xfId="0" applyNumberFormat="1" applyFill="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** Text as XML: markup escaped, characters XML cannot hold dropped, `_xHHHH_` kept literal (OOXML escapes it). */
+function xmlText(text: string): string {
+  let out = text;
+  if (/[&<>"]/.test(out))
+    out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  if (NOT_XML.test(out)) out = out.replace(NOT_XML, '');
+  if (out.includes('_x')) out = out.replace(/_(x[0-9a-fA-F]{4}_)/g, '_x005F_$1');
+  return out;
+}
+
+function columnName(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    out = String.fromCharCode(65 + rest) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+interface SheetPart {
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly pieces: () => Iterable<string>;
+}
+
+/** The workbook's shared-string table: each distinct text escaped and stored once, cells carry its index. */
+class SharedStrings {
+  private readonly index = new Map<string, number>();
+  private readonly xml: string[] = [];
+  private count = 0;
+
+  of(text: string): number {
+    this.count += 1;
+    let i = this.index.get(text);
+    if (i === undefined) {
+      i = this.xml.length;
+      this.index.set(text, i);
+      this.xml.push(`<si><t xml:space="preserve">${xmlText(text)}</t></si>`);
+    }
+    return i;
+  }
+
+  *part(): Generator<string> {
+    yield `${HEAD}<sst xmlns="${MAIN}" count="${this.count}" uniqueCount="${this.xml.length}">`;
+    for (let i = 0; i < this.xml.length; i += ROWS_PER_PIECE)
+      yield this.xml.slice(i, i + ROWS_PER_PIECE).join('');
+    yield '</sst>';
+  }
+}
+
+function cellXml(
+  strings: SharedStrings,
+  ref: string,
+  value: WrittenCell,
+  readOnly: boolean,
+  header: boolean,
+): string {
+  if (header) {
+    const s = readOnly ? STYLE.headerReadOnly : STYLE.header;
+    return value === null ? `<c r="${ref}" s="${s}"/>` : valueXml(strings, ref, value, s);
+  }
+  if (value === null || (typeof value === 'number' && !Number.isFinite(value)))
+    return readOnly ? `<c r="${ref}" s="${STYLE.readOnly}"/>` : '';
+  if (typeof value === 'string' && looksLikeFormula(value))
+    return valueXml(strings, ref, value, readOnly ? STYLE.textReadOnly : STYLE.text);
+  return valueXml(strings, ref, value, readOnly ? STYLE.readOnly : STYLE.plain);
+}
+
+const valueXml = (strings: SharedStrings, ref: string, value: string | number, style: number): string => {
+  const s = style === STYLE.plain ? '' : ` s="${style}"`;
+  return typeof value === 'number'
+    ? `<c r="${ref}"${s}><v>${value}</v></c>`
+    : `<c r="${ref}"${s} t="s"><v>${strings.of(value)}</v></c>`;
+};
+
+/** A worksheet's XML in pieces of ROWS_PER_PIECE rows: only one piece is a string at a time. */
+function* sheetXml(
+  strings: SharedStrings,
+  header: readonly WrittenCell[] | null,
+  rows: readonly (readonly WrittenCell[])[],
+  options: {
+    readOnly?: readonly boolean[];
+    widths?: readonly number[];
+    frozen?: boolean;
+    validations?: string;
+  },
+): Generator<string> {
+  const readOnly = options.readOnly ?? [];
+  const width = rows.reduce((n, r) => Math.max(n, r.length), Math.max(header?.length ?? 0, 1));
+  const letters = Array.from({ length: width }, (_, i) => columnName(i));
+  let head = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
+  if (options.frozen)
+    head +=
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+      '<selection pane="bottomLeft"/></sheetView></sheetViews>';
+  if (options.widths?.length)
+    head += `<cols>${options.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
+  yield `${head}<sheetData>`;
+  let n = 0;
+  if (header) {
+    n = 1;
+    yield `<row r="1">${header.map((v, i) => cellXml(strings, `${letters[i]}1`, v, readOnly[i] === true, true)).join('')}</row>`;
+  }
+  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
+    let piece = '';
+    for (const row of rows.slice(start, start + ROWS_PER_PIECE)) {
+      n += 1;
+      let cells = '';
+      for (let i = 0; i < row.length || i < readOnly.length; i += 1)
+        cells += cellXml(
+          strings,
+          `${letters[i] ?? columnName(i)}${n}`,
+          row[i] ?? null,
+          readOnly[i] === true,
+          false,
+        );
+      piece += `<row r="${n}">${cells}</row>`;
+    }
+    yield piece;
+  }
+  yield `</sheetData>${options.validations ?? ''}</worksheet>`;
+}
 
 /**
- * Writes the workbook as .xlsx to `out`, row by row (the streaming writer keeps memory flat for 100,000 rows).
- * Headers bold and frozen, read-only columns grey, drop-downs on every enumerated column (lists on a hidden
- * sheet: Excel caps an inline list at 255 characters), text that looks like a formula kept as text.
+ * Writes the workbook as .xlsx to `out` and ends it (as exceljs' writer did), streamed part by part and row by row (purpose-built: 100,000 rows in
+ * about a second where exceljs' streaming writer took some 15). Headers bold and frozen, read-only columns grey,
+ * drop-downs on every enumerated column (lists on a hidden sheet: Excel caps an inline list at 255 characters),
+ * text that looks like a formula kept as text ('@' format, a string cell, never a formula).
  */
 export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'GHG Ledger';
   const lists = new Map<string, string>();
   const listColumns: string[][] = [];
   const listRange = (choices: string[]): string => {
@@ -30,70 +176,115 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
     lists.set(key, range);
     return range;
   };
+  const sheets: SheetPart[] = [];
+  const strings = new SharedStrings();
   if (content.instructions) {
-    const sheet = workbook.addWorksheet(content.instructions[0]?.[0] ?? 'Instructions');
-    for (const line of content.instructions.slice(1)) sheet.addRow(line).commit();
-    sheet.getColumn(1).width = 110;
-    sheet.commit();
+    const lines = content.instructions.slice(1);
+    sheets.push({
+      name: content.instructions[0]?.[0] ?? 'Instructions',
+      hidden: false,
+      pieces: () => sheetXml(strings, null, lines, { widths: [110] }),
+    });
   }
-  for (const s of content.sheets) {
-    const sheet = workbook.addWorksheet(s.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    s.header.forEach((h, i) => {
-      sheet.getColumn(i + 1).width = Math.min(40, Math.max(12, h.length + 2));
-    });
-    const header = sheet.addRow(s.header);
-    header.font = { bold: true };
-    s.readOnly.forEach((ro, i) => {
-      if (ro) header.getCell(i + 1).fill = GREY;
-    });
-    header.commit();
-    for (const values of s.rows) {
-      const row = sheet.addRow(values);
-      values.forEach((v, i) => {
-        if (typeof v === 'string' && looksLikeFormula(v)) row.getCell(i + 1).numFmt = '@';
-        if (s.readOnly[i]) row.getCell(i + 1).fill = GREY;
-      });
-      row.commit();
-    }
-    const last = Math.max(VALIDATED_ROWS, s.rows.length + 1);
-    s.choices.forEach((choices, i) => {
-      if (!choices || choices.length === 0) return;
-      const letter = columnName(i);
-      (sheet as unknown as WithValidations).dataValidations.add(`${letter}2:${letter}${last}`, {
-        type: 'list',
-        allowBlank: true,
-        formulae: [listRange(choices)],
-        showErrorMessage: true,
-      });
-    });
-    sheet.commit();
-  }
+  for (const s of content.sheets) sheets.push(dataSheet(s, strings, listRange));
   if (listColumns.length > 0) {
-    const listsSheet = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
     const height = Math.max(0, ...listColumns.map((c) => c.length));
-    for (let r = 0; r < height; r += 1) listsSheet.addRow(listColumns.map((c) => c[r] ?? null)).commit();
-    listsSheet.commit();
+    const rows = Array.from({ length: height }, (_, r) => listColumns.map((c) => c[r] ?? null));
+    sheets.push({ name: LISTS_SHEET, hidden: true, pieces: () => sheetXml(strings, null, rows, {}) });
   }
   if (content.index) {
-    const index = workbook.addWorksheet(INDEX_SHEET, { state: 'hidden' });
-    for (const line of content.index) index.addRow(line).commit();
-    index.commit();
+    const index = content.index;
+    sheets.push({ name: INDEX_SHEET, hidden: true, pieces: () => sheetXml(strings, null, index, {}) });
   }
-  await workbook.commit();
+  const zip = new ZipStreamWriter(out);
+  await zip.part('[Content_Types].xml', [contentTypes(sheets.length)]);
+  await zip.part('_rels/.rels', [
+    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/>` +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
+      '</Relationships>',
+  ]);
+  await zip.part('docProps/core.xml', [
+    `${HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" ` +
+      'xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>GHG Ledger</dc:creator></cp:coreProperties>',
+  ]);
+  await zip.part('xl/workbook.xml', [
+    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>` +
+      sheets
+        .map(
+          (s, i) =>
+            `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}"${s.hidden ? ' state="hidden"' : ''} r:id="rId${i + 2}"/>`,
+        )
+        .join('') +
+      '</sheets></workbook>',
+  ]);
+  await zip.part('xl/_rels/workbook.xml.rels', [
+    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
+      `<Relationship Id="rId${sheets.length + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` +
+      sheets
+        .map(
+          (_, i) =>
+            `<Relationship Id="rId${i + 2}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
+        .join('') +
+      '</Relationships>',
+  ]);
+  await zip.part('xl/styles.xml', [STYLES_XML]);
+  for (const [i, sheet] of sheets.entries())
+    await zip.part(`xl/worksheets/sheet${i + 1}.xml`, sheet.pieces());
+  // Written after the sheets that fill it (a reader finds it through the workbook's relationships, not by order).
+  await zip.part('xl/sharedStrings.xml', strings.part());
+  await zip.finish();
+  out.end();
 }
 
-/** The streaming writer's sheets keep drop-downs too; exceljs' types declare them on Worksheet models only. */
-type WithValidations = { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
+function dataSheet(
+  s: WrittenSheet,
+  strings: SharedStrings,
+  listRange: (choices: string[]) => string,
+): SheetPart {
+  const last = Math.max(VALIDATED_ROWS, s.rows.length + 1);
+  const validations = s.choices
+    .map((choices, i) => {
+      if (!choices || choices.length === 0) return '';
+      const letter = columnName(i);
+      return (
+        `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${last}">` +
+        `<formula1>${xmlText(listRange(choices))}</formula1></dataValidation>`
+      );
+    })
+    .filter((v) => v !== '');
+  return {
+    name: s.name,
+    hidden: false,
+    pieces: () =>
+      sheetXml(strings, s.header, s.rows, {
+        readOnly: s.readOnly,
+        widths: s.header.map((h) => Math.min(40, Math.max(12, h.length + 2))),
+        frozen: true,
+        validations:
+          validations.length > 0
+            ? `<dataValidations count="${validations.length}">${validations.join('')}</dataValidations>`
+            : '',
+      }),
+  };
+}
 
-const GREY: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEEEEE' } };
-
-function columnName(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    out = String.fromCharCode(65 + rest) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
+function contentTypes(sheets: number): string {
+  const sheet = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+  return (
+    `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+    '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+    Array.from(
+      { length: sheets },
+      (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${sheet}"/>`,
+    ).join('') +
+    '</Types>'
+  );
 }

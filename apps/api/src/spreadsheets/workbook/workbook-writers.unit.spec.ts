@@ -1,0 +1,90 @@
+import * as XLSX from '@e965/xlsx';
+import { findSection, type SheetRowSource } from '@ghg/domain';
+import { PassThrough } from 'node:stream';
+import { xlsScanner } from '../sheet-import/xls-scanner.js';
+import type { ScannedCell } from '../sheet-import/xlsx-scanner.js';
+import { workbookContent } from './workbook-content.js';
+import { writeXls } from './write-xls.js';
+import { writeXlsx } from './write-xlsx.js';
+
+function fuelRows(count: number): (SheetRowSource & { table: string })[] {
+  return Array.from({ length: count }, (_, i) => ({
+    rowId: i === 1 ? '=1+1' : `row-${i}`,
+    table: 'vehicle-fuel',
+    period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
+    values: { itemType: 'passenger-car', fuelType: 'diesel', consumption: i + 0.5, unit: 'litres' },
+    co2eKg: i === 0 ? null : i * 2,
+    factorSource: i === 0 ? 'A & B <c> "d" _x0041_ Łódź' : 'KOBiZE',
+  }));
+}
+const contentOf = (rows: number) =>
+  workbookContent([findSection('vehicles')], 'en', () => ({
+    rows: fuelRows(rows),
+    customFactors: new Map(),
+  }));
+
+describe('.xls writer (SheetJS headers + BIFF8 cell records)', () => {
+  it('writes 70,000 rows on two sheets (BIFF8 holds 65,536), named in the index, every cell readable', () => {
+    const content = contentOf(70_000);
+    const file = writeXls(content);
+    const container = XLSX.CFB.read(file, { type: 'buffer' });
+    const stream = XLSX.CFB.find(container, 'Workbook')!.content as Uint8Array;
+    const sheets = new Map<string, ScannedCell[][]>();
+    xlsScanner().read(stream, { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 }, (name, rows) =>
+      sheets.set(name, rows),
+    );
+    const first = sheets.get('Vehicles - Fuel use')!;
+    const second = sheets.get('Vehicles - Fuel use (2)')!;
+    expect([first.length, second.length]).toEqual([65_536, 70_000 - 65_535 + 1]);
+    const written = content.sheets[0]!.rows;
+    const asRead = (cells: readonly (string | number | null)[]) => {
+      const out: ScannedCell[] = [...cells];
+      while (out.length > 0 && out.at(-1) === null) out.pop();
+      return out;
+    };
+    expect(first[0]).toEqual(content.sheets[0]!.header);
+    expect(first[1]).toEqual(asRead(written[0]!));
+    expect(first[2]).toEqual(asRead(written[1]!));
+    expect(second[0]).toEqual(content.sheets[0]!.header);
+    expect(second.at(-1)).toEqual(asRead(written.at(-1)!));
+    expect(first[1]).toContain('A & B <c> "d" _x0041_ Łódź');
+    expect(sheets.get('_ghg')).toEqual(
+      expect.arrayContaining([['Vehicles - Fuel use (2)', 'vehicles/vehicle-fuel']]),
+    );
+    const book = XLSX.read(writeXls(contentOf(3)), { type: 'buffer' });
+    expect(book.Workbook?.Sheets?.find((s) => s.name === '_ghg')?.Hidden).toBe(1);
+  });
+});
+
+describe('.xlsx writer (streamed zip, shared strings)', () => {
+  it('writes a workbook spreadsheet programs read back: values, texts with markup, hidden sheets, text never a formula', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeXlsx(contentOf(3), out);
+    const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+    expect(book.SheetNames).toEqual([
+      'Vehicles - Fuel use',
+      'Vehicles - Distance driven',
+      'Vehicles - Custom factor',
+      '_lists',
+      '_ghg',
+    ]);
+    expect(book.Workbook?.Sheets?.map((s) => s.Hidden)).toEqual([0, 0, 0, 1, 1]);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Vehicles - Fuel use']!, { header: 1 });
+    expect(rows[1]).toEqual([
+      '01-2025',
+      'Passenger car',
+      'Diesel (average biofuel blend)',
+      0.5,
+      'litres',
+      undefined,
+      undefined,
+      'A & B <c> "d" _x0041_ Łódź',
+      'row-0',
+    ]);
+    expect(rows[2]?.at(-1)).toBe('=1+1');
+    expect(book.Sheets['Vehicles - Fuel use']!['I3']).toMatchObject({ t: 's', v: '=1+1' });
+    expect(book.Sheets['Vehicles - Fuel use']!['I3'].f).toBeUndefined();
+  });
+});
