@@ -59,12 +59,28 @@ export async function appendToStream(
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
+  return appendSerialized(client, streamId, events, events.map(serializedData), expectedRevision);
+}
+
+/** An event's data as the log stores it (JSON text; null when it has none). */
+export function serializedData(event: NewEvent): string {
+  return JSON.stringify(event.data ?? null);
+}
+
+/** appendToStream with each event's data already serialized (dataJson[i] belongs to events[i]). */
+export async function appendSerialized(
+  client: SqlClient,
+  streamId: string,
+  events: readonly NewEvent[],
+  dataJson: readonly string[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
   const { rows } = await client.query<AppendRow>(APPEND_TO_STREAM, [
     streamId,
     expectedRevisionText(expectedRevision),
     events.map((event) => event.eventId ?? randomUUID()),
     events.map((event) => event.type),
-    JSON.stringify(events.map((event) => event.data ?? null)),
+    `[${dataJson.join(',')}]`,
     events.map((event) => JSON.stringify(event.metadata)),
   ]);
   const row = rows[0]!;

@@ -3,7 +3,7 @@ import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
 import { WrongExpectedRevisionError } from '../event-store.port.js';
 import { describeEventStoreContract, testEvent } from '../testing/event-store-contract.js';
 import { appendInTransaction } from './append-events.js';
-import { APPEND_PIECE_EVENTS, createPostgresEventStore } from './postgres-event-store.js';
+import { APPEND_PIECE_BYTES, createPostgresEventStore, piecesOf } from './postgres-event-store.js';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 
@@ -51,25 +51,38 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     expect(await store.headPosition()).toBe(head);
   });
 
-  it('a long append goes as statements of APPEND_PIECE_EVENTS in one transaction: all in order, or none', async () => {
+  it('a long append goes as statements of at most APPEND_PIECE_BYTES in one transaction: all in order, or none', async () => {
     const store = createPostgresEventStore(t.db);
     const stream = `long-${randomUUID()}`;
-    const count = APPEND_PIECE_EVENTS * 2 + 5;
-    const types = Array.from({ length: count }, (_, i) => `E${i}`);
+    // 9 events of a third of a piece each: three statements of three.
+    const text = 'x'.repeat(Math.floor(APPEND_PIECE_BYTES / 3) - 20);
+    const types = Array.from({ length: 9 }, (_, i) => `E${i}`);
+    expect(
+      piecesOf(
+        types.map(() => JSON.stringify({ text })),
+        APPEND_PIECE_BYTES,
+      ),
+    ).toHaveLength(3);
     const [result] = await store.appendToStreams([
-      { streamId: stream, events: types.map((type) => testEvent(type)), expectedRevision: 'no_stream' },
+      {
+        streamId: stream,
+        events: types.map((type) => testEvent(type, { text })),
+        expectedRevision: 'no_stream',
+      },
     ]);
     const written = await store.readStream(stream);
     expect(written.map((e) => e.type)).toEqual(types);
     expect(written.map((e) => e.revision)).toEqual(types.map((_, i) => i));
-    expect(result).toEqual({ nextExpectedRevision: count - 1, position: written.at(-1)!.position });
+    expect(written.every((e) => (e.data as { text: string }).text === text)).toBe(true);
+    expect(result).toEqual({ nextExpectedRevision: types.length - 1, position: written.at(-1)!.position });
 
+    // The last piece fails (an unpaired surrogate is no valid JSON text for PostgreSQL): the earlier pieces go too.
     const head = await store.headPosition();
-    const bad = [...types.map((type) => testEvent(type)), testEvent('Z', { text: '\ud800' })];
+    const bad = [...types.map((type) => testEvent(type, { text })), testEvent('Z', { text: '\ud800' })];
     await expect(
-      store.appendToStreams([{ streamId: stream, events: bad, expectedRevision: count - 1 }]),
+      store.appendToStreams([{ streamId: stream, events: bad, expectedRevision: types.length - 1 }]),
     ).rejects.toThrow();
-    expect(await store.readStream(stream)).toHaveLength(count);
+    expect(await store.readStream(stream)).toHaveLength(types.length);
     expect(await store.headPosition()).toBe(head);
   });
 

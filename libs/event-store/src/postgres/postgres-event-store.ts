@@ -1,12 +1,16 @@
 import type { Db } from '@ghg/database';
+import { type AppendResult } from '../event-envelope.js';
 import { type EventStore } from '../event-store.port.js';
-import { appendToStream, lockStreamsInOrder } from './append-events.js';
+import { appendSerialized, appendToStream, lockStreamsInOrder, serializedData } from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
-/** Events per append statement when one stream's append is long (see appendToStreams). */
-export const APPEND_PIECE_EVENTS = 10;
+/**
+ * The most event data one append statement carries (see appendToStreams): a few MB keeps the statement's text and
+ * the server's parse small, while an ordinary append (a command's events, a batch of 100) stays one statement.
+ */
+export const APPEND_PIECE_BYTES = 4 * 1024 * 1024;
 
 export interface PostgresEventStoreOptions {
   /**
@@ -44,20 +48,17 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
           // A long append (a 100,000-row import: 100 events, 30 MB of JSON) goes as several statements of the same
           // transaction, each continuing at the revision the last one reached: its text is built and sent a piece
           // at a time instead of all at once. Same locks, same all-or-nothing commit, same result.
-          let result = await appendToStream(
-            tx,
-            streamId,
-            events.slice(0, APPEND_PIECE_EVENTS),
-            expectedRevision,
-          );
-          for (let i = APPEND_PIECE_EVENTS; i < events.length; i += APPEND_PIECE_EVENTS)
-            result = await appendToStream(
+          const dataJson = events.map(serializedData);
+          let result: AppendResult | null = null;
+          for (const [from, to] of piecesOf(dataJson, APPEND_PIECE_BYTES))
+            result = await appendSerialized(
               tx,
               streamId,
-              events.slice(i, i + APPEND_PIECE_EVENTS),
-              result.nextExpectedRevision,
+              events.slice(from, to),
+              dataJson.slice(from, to),
+              result ? result.nextExpectedRevision : expectedRevision,
             );
-          done.push(result);
+          done.push(result!);
         }
         return done;
       });
@@ -72,4 +73,21 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
       return startCatchUpSubscription(readAll, signal, pollIntervalMs, subscribeOptions);
     },
   };
+}
+
+/** [from, to) ranges of events whose data add up to at most maxBytes each (one event alone may exceed it). */
+export function piecesOf(dataJson: readonly string[], maxBytes: number): Array<[number, number]> {
+  const pieces: Array<[number, number]> = [];
+  let from = 0;
+  let size = 0;
+  dataJson.forEach((json, i) => {
+    if (i > from && size + json.length > maxBytes) {
+      pieces.push([from, i]);
+      from = i;
+      size = 0;
+    }
+    size += json.length;
+  });
+  pieces.push([from, dataJson.length]);
+  return pieces;
 }
