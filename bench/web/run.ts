@@ -59,7 +59,10 @@ async function main(): Promise<void> {
   try {
     // One unmeasured load warms the server (first query plans, static file cache).
     const warmUp = await lighthouseRun(app.baseUrl, DEMO_ACCOUNT);
-    lines = await linesOnDashboard(app.baseUrl, warmUp.cookie);
+    // A reused keep-alive socket closed by a busy server fails the count once: asked again on a new one.
+    lines = await linesOnDashboard(app.baseUrl, warmUp.cookie).catch(() =>
+      linesOnDashboard(app.baseUrl, warmUp.cookie),
+    );
     for (let i = 0; i < runs; i += 1) figures.push(await lighthouseRun(app.baseUrl, DEMO_ACCOUNT));
   } finally {
     await app.stop();
