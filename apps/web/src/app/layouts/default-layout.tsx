@@ -82,12 +82,7 @@ export function DefaultLayout() {
       {!onLogin && (
         <>
           <AccessRouteRules />
-          <Navbar
-            wide={wide}
-            menuOpen={menuOpen}
-            onToggleMenu={toggleMenu}
-            userName={userName}
-          />
+          <Navbar wide={wide} menuOpen={menuOpen} onToggleMenu={toggleMenu} userName={userName} />
           <Box id="main-menu">
             <Sidebar open={menuOpen} wide={wide} onClose={closeMenu} />
           </Box>
