@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { ChartsDataView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,7 +33,14 @@ interface EmissionsPanelProps {
 }
 
 /** The section chart with its table, and the monthly line; or the loading, empty or failure state. */
-export function EmissionsPanel({ view, fetching, failed, filters, labels, onDrill }: EmissionsPanelProps) {
+export const EmissionsPanel = memo(function EmissionsPanel({
+  view,
+  fetching,
+  failed,
+  filters,
+  labels,
+  onDrill,
+}: EmissionsPanelProps) {
   const { t } = useTranslation('dashboard');
   const entries = useMemo(
     () => (view ? chartEntries(view, filters.scope, labels.section) : []),
@@ -111,4 +118,4 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChartsDataQuery, ChartsDataView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,18 +10,18 @@ import { useDocumentTitle } from '../../../components/document-title';
 import { useChartsData } from '../api/charts-data.api';
 import { useAnswerProgressQuery } from '../api/answer-progress.query';
 import { useCompanySizeQuery } from '../api/company-size.query';
-import { ChartFilters as ChartFiltersOf, type DashboardFilters } from '../components/chart-filters';
+import { ChartFilters, type DashboardFilters } from '../components/chart-filters';
 import type { DrillRequest } from '../components/drill-down-dialog';
-import { EmissionsPanel as EmissionsPanelOf } from '../components/emissions-panel';
+import { EmissionsPanel } from '../components/emissions-panel';
 import { FirstStepsNotice } from '../components/first-steps-notice';
 import { useModuleOpen, useUpgradeDialog } from '../components/module-access';
-import { PlanCard as PlanCardOf } from '../components/plan-card';
-import { ScopeCards as ScopeCardsOf } from '../components/scope-cards';
+import { PlanCard } from '../components/plan-card';
+import { ScopeCards } from '../components/scope-cards';
 import { useMeQuery } from '../../../lib/session/me.query';
-import { LocationsPanel as LocationsPanelOf } from '../components/locations-panel';
-import { SidePanels as SidePanelsOf } from '../components/side-panels';
-import { TargetProgressPanel as TargetProgressPanelOf } from '../components/target-progress-panel';
-import { TotalsPanel as TotalsPanelOf } from '../components/totals-panel';
+import { LocationsPanel } from '../components/locations-panel';
+import { SidePanels } from '../components/side-panels';
+import { TargetProgressPanel } from '../components/target-progress-panel';
+import { TotalsPanel } from '../components/totals-panel';
 import { useSectionLabels } from '../components/use-section-labels';
 import { scopeKeyOfFilter, totalKg } from '../model/chart-entries';
 import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
@@ -35,18 +35,9 @@ const DrillDownDialog = lazy(() =>
   import('../components/drill-down-dialog').then((m) => ({ default: m.DrillDownDialog })),
 );
 
-// Each answer the page waits for (user, plan, catalogue, progress, company size, charts) re-renders this route:
-// memoized, a panel renders again only when its own props change, not the whole page (some 700 components) once
-// per answer. That work was the dashboard's Total Blocking Time (bench/web, docs/benchmarks.md).
-const ScopeCards = memo(ScopeCardsOf);
-const TotalsPanel = memo(TotalsPanelOf);
-const ChartFilters = memo(ChartFiltersOf);
-const EmissionsPanel = memo(EmissionsPanelOf);
-const LocationsPanel = memo(LocationsPanelOf);
-const TargetProgressPanel = memo(TargetProgressPanelOf);
-const PlanCard = memo(PlanCardOf);
-const SidePanels = memo(SidePanelsOf);
-
+// Each answer the page waits for (user, plan, catalogue, progress, company size, charts) renders this route again;
+// its panels are memo (in their own files), so only a panel whose props changed renders again, not the whole page
+// (some 700 components) once per answer: that was the dashboard's Total Blocking Time (bench/web).
 const INITIAL_FILTERS: DashboardFilters = {
   chartType: 'treemap',
   scope: -1,
