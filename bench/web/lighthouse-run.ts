@@ -8,6 +8,12 @@ export interface LighthouseFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Main-thread time of the load (Lighthouse's mainthread-work-breakdown), and the part of it running script. */
+  mainThreadMs: number;
+  scriptMs: number;
+  /** Tasks over 50 ms on the main thread, and the longest. */
+  longTasks: number;
+  longestTaskMs: number;
   /** Bytes of JavaScript the page transferred until Lighthouse stopped (the lazy chunks of the page included). */
   scriptTransferBytes: number;
   finalPath: string;
@@ -15,7 +21,9 @@ export interface LighthouseFigures {
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: { resourceType?: string; transferSize?: number; group?: string; duration?: number }[];
+  };
 }
 
 /**
@@ -52,12 +60,18 @@ export async function lighthouseRun(
       fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
     const requests = audit('network-requests')?.details?.items ?? [];
+    const mainThread = audit('mainthread-work-breakdown');
+    const longTasks = audit('long-tasks')?.details?.items ?? [];
     return {
       cookie,
       score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
       fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
       tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+      mainThreadMs: mainThread?.numericValue ?? NaN,
+      scriptMs: mainThread?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN,
+      longTasks: longTasks.length,
+      longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration ?? 0)),
       scriptTransferBytes: requests
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),

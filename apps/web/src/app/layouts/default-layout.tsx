@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,9 +15,15 @@ import { loginPath } from '../../lib/session/logout';
 import { onSessionSignal } from '../../lib/session/session-signals';
 import { ThirdParties } from '../../features/shell/components/third-parties';
 import { hasModuleAccess } from '../../components/access';
-import { Footer } from './footer';
-import { Navbar } from './navbar';
-import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
+import { Footer as FooterOf } from './footer';
+import { Navbar as NavbarOf } from './navbar';
+import { SIDEBAR_WIDTH, Sidebar as SidebarOf } from './sidebar';
+
+// The layout renders again when the user's answer arrives and on every navigation: memoized, the menu and the
+// footer (each with its own queries) render again only when their props change (dashboard TBT, bench/web).
+const Navbar = memo(NavbarOf);
+const Sidebar = memo(SidebarOf);
+const Footer = memo(FooterOf);
 
 function isLoginPath(pathname: string): boolean {
   return unlocalizedPath(pathname).startsWith('/auth/');
@@ -36,6 +42,8 @@ export function DefaultLayout() {
 
   // The menu follows the screen: open when there is room for it, closed on a narrow screen.
   useEffect(() => setMenuOpen(wide), [wide]);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Several answers may report the same ended session at once: the user is told and sent away once.
   const loggedOutAt = useRef(0);
@@ -74,14 +82,9 @@ export function DefaultLayout() {
       {!onLogin && (
         <>
           <AccessRouteRules />
-          <Navbar
-            wide={wide}
-            menuOpen={menuOpen}
-            onToggleMenu={() => setMenuOpen((open) => !open)}
-            userName={userName}
-          />
+          <Navbar wide={wide} menuOpen={menuOpen} onToggleMenu={toggleMenu} userName={userName} />
           <Box id="main-menu">
-            <Sidebar open={menuOpen} wide={wide} onClose={() => setMenuOpen(false)} />
+            <Sidebar open={menuOpen} wide={wide} onClose={closeMenu} />
           </Box>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -40,7 +40,11 @@ interface ChartFiltersProps {
 const RADIOS: PeriodRadio[] = [1, 2, 3, 4];
 
 /** Chart type, scope, reporting period (with the custom range calendar) and the Scope 2 method. */
-export function ChartFilters({ filters, onChange, allTimeAllowed = true }: ChartFiltersProps) {
+export const ChartFilters = memo(function ChartFilters({
+  filters,
+  onChange,
+  allTimeAllowed = true,
+}: ChartFiltersProps) {
   const { t } = useTranslation('dashboard');
   const applied = filters.period.calendarValue;
   const [calendarText, setCalendarText] = useState(applied ?? '');
@@ -208,4 +212,4 @@ export function ChartFilters({ filters, onChange, allTimeAllowed = true }: Chart
       </FormControl>
     </Box>
   );
-}
+});

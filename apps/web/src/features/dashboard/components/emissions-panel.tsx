@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { ChartsDataView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,7 +33,14 @@ interface EmissionsPanelProps {
 }
 
 /** The section chart with its table, and the monthly line; or the loading, empty or failure state. */
-export function EmissionsPanel({ view, fetching, failed, filters, labels, onDrill }: EmissionsPanelProps) {
+export const EmissionsPanel = memo(function EmissionsPanel({
+  view,
+  fetching,
+  failed,
+  filters,
+  labels,
+  onDrill,
+}: EmissionsPanelProps) {
   const { t } = useTranslation('dashboard');
   const entries = useMemo(
     () => (view ? chartEntries(view, filters.scope, labels.section) : []),
@@ -43,6 +50,8 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
     () => (filters.chartType === 'doughnut' ? doughnutData(entries).colours : entries.map((e) => e.colour)),
     [filters.chartType, entries],
   );
+  // The months' table sits in a closed <details>: built when opened, not with the page's first figures.
+  const [monthsTableOpen, setMonthsTableOpen] = useState(false);
   const months = useMemo(() => (view ? monthlySeries(view, filters.scope) : []), [view, filters.scope]);
   const selectEntry = useCallback(
     (entry: ChartEntry) =>
@@ -101,12 +110,12 @@ export function EmissionsPanel({ view, fetching, failed, filters, labels, onDril
             {t('chart.monthlyHeading')}
           </Typography>
           <MonthlyLineChart months={months} onSelect={selectMonth} />
-          <details>
+          <details onToggle={(event) => setMonthsTableOpen(event.currentTarget.open)}>
             <summary data-testid="monthly-table-toggle">{t('chart.monthlyCaption')}</summary>
-            <MonthsTable months={months} onSelect={selectMonth} />
+            {monthsTableOpen && <MonthsTable months={months} onSelect={selectMonth} />}
           </details>
         </Paper>
       )}
     </>
   );
-}
+});

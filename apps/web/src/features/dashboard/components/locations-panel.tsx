@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChartsDataQuery } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
@@ -19,7 +20,7 @@ const tonnes = (kg: number) => (kg / 1000).toFixed(2);
  * Locations as departments: the filtered period's footprint by the location each row is assigned to. With no
  * location at all, the spec's prompt to add one under My company → Locations.
  */
-export function LocationsPanel({
+export const LocationsPanel = memo(function LocationsPanel({
   organizationId,
   query,
 }: {
@@ -70,4 +71,4 @@ export function LocationsPanel({
       {body}
     </Paper>
   );
-}
+});

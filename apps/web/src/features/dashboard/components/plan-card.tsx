@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { UpgradeDialogView, UpgradePlaceView } from '@ghg/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +26,7 @@ export const PLAN_MODULES: readonly {
 ];
 
 /** The plan a company is on and what it unlocks, so a new company knows where it stands. */
-export function PlanCard() {
+export const PlanCard = memo(function PlanCard() {
   const { t } = useTranslation('dashboard');
   const access = useAccess();
   const openDialog = useUpgradeDialog();
@@ -86,4 +87,4 @@ export function PlanCard() {
       </Box>
     </Paper>
   );
-}
+});

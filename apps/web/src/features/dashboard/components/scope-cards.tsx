@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { ChartsDataView, ScopeNumberKey } from '@ghg/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ interface ScopeCardsProps {
 }
 
 /** Scope I, II and III with their tonnes and shares; Scope III greyed with an unlock button outside the plan. */
-export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsProps) {
+export const ScopeCards = memo(function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const entries = view ? scopeEntries(view, (scope) => t(`scopes.${scope}.title`)) : null;
@@ -130,4 +130,4 @@ export function ScopeCards({ view, scope3Open, onUnlock, onDrill }: ScopeCardsPr
       })}
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,7 +34,10 @@ interface SidePanelsProps {
 }
 
 /** Delegated tasks, benchmarking and the newest articles beside the charts. */
-export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanelsProps) {
+export const SidePanels = memo(function SidePanels({
+  benchmarkingOpen,
+  onUnlockBenchmarking,
+}: SidePanelsProps) {
   const { t } = useTranslation('dashboard');
   const { TaskPanel } = useFeatureSlots();
   const localize = useLocalize();
@@ -92,4 +96,4 @@ export function SidePanels({ benchmarkingOpen, onUnlockBenchmarking }: SidePanel
       </Panel>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import { LineChart } from './line-chart';
 import { useModuleQueryable } from './module-access';
 
 /** Spec §1: the line chart of reduction-target progress against the sector average (tension 0.4). */
-export function TargetProgressPanel() {
+export const TargetProgressPanel = memo(function TargetProgressPanel() {
   const { t } = useTranslation('reduction');
   const localize = useLocalize();
   const access = useAccess();
@@ -66,4 +66,4 @@ export function TargetProgressPanel() {
       )}
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { InitialQuestionsView, ScopeNumberKey } from '@ghg/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -22,7 +23,7 @@ interface TotalsPanelProps {
 type TotalKey = 'sum' | 'perEmployee' | 'perRevenue';
 
 /** Sum of footprint and the two per-unit totals; each opens the lines of the whole footprint. */
-export function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelProps) {
+export const TotalsPanel = memo(function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelProps) {
   const { t } = useTranslation('dashboard');
   const locale = usePageLocale();
   const localize = useLocalize();
@@ -84,4 +85,4 @@ export function TotalsPanel({ totalKg, answers, scope, onDrill }: TotalsPanelPro
       })}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 // Direct files, not the history barrel: the dashboard's first view needs no history drawer code.
 import { labelOf } from '../../../components/history/answer-history';
 import { useQuestionCatalogueQuery } from '../../../components/history/question-catalogue.query';
@@ -46,5 +46,6 @@ export function useSectionLabels(): SectionLabels {
     },
     [sections, optionLists, locale],
   );
-  return { section, table, item };
+  // One object while the catalogue stays: the memoized panels it is given do not render again.
+  return useMemo(() => ({ section, table, item }), [section, table, item]);
 }

@@ -37,6 +37,9 @@ const DrillDownDialog = lazy(() =>
   import('../components/drill-down-dialog').then((m) => ({ default: m.DrillDownDialog })),
 );
 
+// Each answer the page waits for (user, plan, catalogue, progress, company size, charts) renders this route again;
+// its panels are memo (in their own files), so only a panel whose props changed renders again, not the whole page
+// (some 700 components) once per answer: that was the dashboard's Total Blocking Time (bench/web).
 const INITIAL_FILTERS: DashboardFilters = {
   chartType: 'treemap',
   scope: -1,
@@ -83,11 +86,10 @@ export default function DashboardRoute() {
   const charts = useChartsData(query, chartsWaiting);
   // Waiting for the plan counts as loading: the page has no figures to show yet.
   const chartsLoading = charts.fetching || chartsWaiting;
-  // The last figures stay shown (dimmed) while a new range loads.
+  // The last figures stay shown (dimmed) while a new range loads. Kept during render, not in an effect: an effect
+  // would render the whole page a second time after the figures arrive.
   const [shown, setShown] = useState<ChartsDataView | null>(null);
-  useEffect(() => {
-    if (charts.data) setShown(charts.data);
-  }, [charts.data]);
+  if (charts.data && charts.data !== shown) setShown(charts.data);
   const view = charts.error ? null : (charts.data ?? shown);
 
   // A company with no answers gets its first step instead of empty charts.
