@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { DataQualityQuery, DataQualityView } from '@ghg/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -93,7 +93,7 @@ function Mix({ view }: { view: DataQualityView }) {
  * Issue 23: how the filtered lines were obtained, by share of tonnes, the verified share and the PCAF 1–5 score
  * (the same figures as the VSME report), with the rule behind the score. Read once it nears the viewport.
  */
-export function DataQualityPanel({
+export const DataQualityPanel = memo(function DataQualityPanel({
   organizationId,
   query,
 }: {
@@ -143,4 +143,4 @@ export function DataQualityPanel({
       </Box>
     </Paper>
   );
-}
+});
