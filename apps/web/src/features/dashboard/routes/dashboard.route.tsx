@@ -179,8 +179,9 @@ export default function DashboardRoute() {
           <TargetProgressPanel />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
-          <PlanCard />
           <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
+          {/* Last in the column: it appears once the plan is known, and so moves no panel below it. */}
+          <PlanCard />
         </Box>
       </Box>
       {drill && (

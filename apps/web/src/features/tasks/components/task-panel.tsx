@@ -50,6 +50,15 @@ export function TaskPanel() {
           <Typography variant="subtitle2">{t('panel.overdue')}</Typography>
           <Tasks tasks={state.data.overdue} none={t('panel.noneOverdue')} testId="panel-overdue-tasks" />
         </>
+      ) : state.kind === 'loading' && queryable && organizationId ? (
+        // While the lists load, the panel already has the height of two empty lists, so the panels below it do
+        // not move when the answer comes (layout shift on the dashboard).
+        <div aria-busy="true" data-testid="panel-tasks-loading">
+          <Typography variant="subtitle2">{t('panel.own')}</Typography>
+          <Typography sx={{ visibility: 'hidden' }}>{t('panel.none')}</Typography>
+          <Typography variant="subtitle2">{t('panel.overdue')}</Typography>
+          <Typography sx={{ visibility: 'hidden' }}>{t('panel.noneOverdue')}</Typography>
+        </div>
       ) : (
         <Typography color="text.secondary">{t('panel.none')}</Typography>
       )}
