@@ -1,4 +1,4 @@
-import { LISTS_SHEET, looksLikeFormula, type WrittenCell } from '@ghg/domain';
+import { columnLetter, LISTS_SHEET, looksLikeFormula, type WrittenCell } from '@ghg/domain';
 import type { Writable } from 'node:stream';
 import { INDEX_SHEET, type WrittenSheet, type WrittenWorkbook } from './workbook-content.js';
 import { ZipStreamWriter } from './zip-stream-writer.js';
@@ -39,17 +39,6 @@ function xmlText(text: string): string {
     out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   if (NOT_XML.test(out)) out = out.replace(NOT_XML, '');
   if (out.includes('_x')) out = out.replace(/_(x[0-9a-fA-F]{4}_)/g, '_x005F_$1');
-  return out;
-}
-
-function columnName(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    out = String.fromCharCode(65 + rest) + out;
-    n = Math.floor((n - 1) / 26);
-  }
   return out;
 }
 
@@ -123,7 +112,7 @@ function* sheetXml(
 ): Generator<string> {
   const readOnly = options.readOnly ?? [];
   const width = rows.reduce((n, r) => Math.max(n, r.length), Math.max(header?.length ?? 0, 1));
-  const letters = Array.from({ length: width }, (_, i) => columnName(i));
+  const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
   let head = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
   if (options.frozen)
     head +=
@@ -145,7 +134,7 @@ function* sheetXml(
       for (let i = 0; i < row.length || i < readOnly.length; i += 1)
         cells += cellXml(
           strings,
-          `${letters[i] ?? columnName(i)}${n}`,
+          `${letters[i] ?? columnLetter(i)}${n}`,
           row[i] ?? null,
           readOnly[i] === true,
           false,
@@ -170,7 +159,7 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
     const key = JSON.stringify(choices);
     const found = lists.get(key);
     if (found) return found;
-    const letter = columnName(listColumns.length);
+    const letter = columnLetter(listColumns.length);
     listColumns.push(choices);
     const range = `${LISTS_SHEET}!$${letter}$1:$${letter}$${Math.max(1, choices.length)}`;
     lists.set(key, range);
@@ -248,7 +237,7 @@ function dataSheet(
   const validations = s.choices
     .map((choices, i) => {
       if (!choices || choices.length === 0) return '';
-      const letter = columnName(i);
+      const letter = columnLetter(i);
       return (
         `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${last}">` +
         `<formula1>${xmlText(listRange(choices))}</formula1></dataValidation>`
