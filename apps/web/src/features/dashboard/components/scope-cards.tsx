@@ -63,10 +63,31 @@ export const ScopeCards = memo(function ScopeCards({ view, scope3Open, onUnlock,
             <Typography variant="h5" component="p" sx={{ mt: 1 }} data-testid={`scope-card-value-${scope}`}>
               {value} <Typography component="span">{t('totals.unit')}</Typography>
             </Typography>
-            {entry && (
-              <Typography variant="body2" color="text.secondary">
-                {t('scopeCard.share', { percentage: formatNumber(entry.percentage, locale) })}
-              </Typography>
+            {/* Kept while the figures load (a blank line, and Scope 2's two method rows hidden below), so the cards
+                do not grow when they arrive and push the panels under them (layout shift). */}
+            <Typography variant="body2" color="text.secondary">
+              {entry
+                ? t('scopeCard.share', { percentage: formatNumber(entry.percentage, locale) })
+                : '\u00a0'}
+            </Typography>
+            {scope === 'scope2' && view === null && (
+              <Box
+                aria-hidden
+                sx={{
+                  mt: 1,
+                  visibility: 'hidden',
+                  display: 'grid',
+                  gridTemplateColumns: 'auto auto',
+                  gap: 0.25,
+                }}
+              >
+                {(['location', 'market'] as const).map((method) => (
+                  <Fragment key={method}>
+                    <Typography variant="body2">{t(`scopeCard.${method}`)}</Typography>
+                    <Typography variant="body2">–</Typography>
+                  </Fragment>
+                ))}
+              </Box>
             )}
             {scope === 'scope2' && view?.scope2Totals && (
               <Box
