@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { LighthouseFigures } from './lighthouse-run.js';
 
 const HEADING = '## Web (dashboard)';
 
@@ -8,23 +9,11 @@ interface Figures {
   load: number;
   loadAtStart?: number;
   emissionLinesOnDashboard: number;
-  runs: {
-    score: number;
-    lcpMs: number;
-    fcpMs: number;
-    tbtMs: number;
-    scriptMs: number;
-    longTasks: number;
-    scriptTransferBytes: number;
-  }[];
-  median: {
-    score: number;
-    lcpMs: number;
-    fcpMs: number;
-    tbtMs: number;
-    mainThreadMs: number;
-    scriptMs: number;
-  };
+  runs: Pick<
+    LighthouseFigures,
+    'score' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'scriptMs' | 'longTasks' | 'scriptTransferBytes'
+  >[];
+  median: Pick<LighthouseFigures, 'score' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs'>;
   initialJs: { gzipBytes: number; bytes: number; files: { file: string; gzipBytes: number }[] };
 }
 
