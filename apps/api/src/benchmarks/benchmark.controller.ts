@@ -1,5 +1,5 @@
 import type { BenchmarkView } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { BenchmarkQuery } from './benchmark.query.js';
@@ -10,7 +10,6 @@ export class BenchmarkController {
   constructor(private readonly query: BenchmarkQuery) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
   get(
     @Param('organizationId') organizationId: string,
     @Req() req: RequestWithContext,

@@ -108,6 +108,12 @@ describe('L4 the read-your-writes wait and Cache-Control', () => {
       ['REST without a session (401)', `/api/organizations/${DEMO_ORGANIZATION_ID}`, false, 401],
       ['an unknown API route (404)', '/api/nothing-here', true, 404],
       ['articles', '/api/articles?lang=en', true, 200],
+      [
+        'a dashboard read (data quality)',
+        `/api/organizations/${DEMO_ORGANIZATION_ID}/data-quality`,
+        true,
+        200,
+      ],
       ['the session route', '/api/auth/session', true, 200],
       ['the sign-in start', '/api/auth/login?returnTo=/', false, 302],
       ['a public magic-link lookup', '/api/magic/00000000-0000-4000-8000-000000000000', false, 200],

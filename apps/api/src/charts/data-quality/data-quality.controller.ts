@@ -1,5 +1,5 @@
 import type { DataQualityView } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Query as QueryString, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query as QueryString, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { dataQualityFilterOf } from './data-quality-filter.js';
@@ -11,7 +11,6 @@ export class DataQualityController {
   constructor(private readonly query: DataQualityQuery) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
   get(
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,

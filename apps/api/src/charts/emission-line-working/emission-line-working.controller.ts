@@ -1,5 +1,5 @@
 import type { EmissionLineWorkingView } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { EmissionLineWorkingQuery } from './emission-line-working.query.js';
@@ -10,7 +10,6 @@ export class EmissionLineWorkingController {
   constructor(private readonly query: EmissionLineWorkingQuery) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
   get(
     @Param('organizationId') organizationId: string,
     @Param('questionId') questionId: string,

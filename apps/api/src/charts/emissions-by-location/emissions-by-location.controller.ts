@@ -1,5 +1,5 @@
 import type { EmissionsByLocationView } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Query as QueryString, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query as QueryString, Req } from '@nestjs/common';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { chartsFilterOf } from '../charts-filter.js';
@@ -11,7 +11,6 @@ export class EmissionsByLocationController {
   constructor(private readonly query: EmissionsByLocationQuery) {}
 
   @Get()
-  @Header('cache-control', 'no-store')
   get(
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,

@@ -4,7 +4,7 @@ import {
   type ReductionTargetView,
   reductionPlansQuerySchema,
 } from '@ghg/contracts';
-import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { RequiresModule, Access, SIGNED_IN } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
@@ -23,7 +23,6 @@ export class ReductionQueriesController {
   ) {}
 
   @Get('reduction-plans')
-  @Header('cache-control', 'no-store')
   @RequiresModule('predefinedReductionStrategies')
   reductionPlans(
     @Param('organizationId') organizationId: string,
@@ -36,7 +35,6 @@ export class ReductionQueriesController {
   }
 
   @Get('reduction-plan/history')
-  @Header('cache-control', 'no-store')
   @RequiresModule('predefinedReductionStrategies')
   planHistory(
     @Param('organizationId') organizationId: string,
@@ -47,7 +45,6 @@ export class ReductionQueriesController {
 
   // Any plan reads its target: the dashboard's line and the reports show it; only setting one needs the module.
   @Get('reduction-target')
-  @Header('cache-control', 'no-store')
   @Access(SIGNED_IN)
   reductionTarget(
     @Param('organizationId') organizationId: string,
