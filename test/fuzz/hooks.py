@@ -6,11 +6,30 @@ Schemathesis' own GraphQL check counts every resolver error as a server error; t
 command (validation 400, role 403, conflict 409, blocked month 423) as a GraphQL error with the HTTP status in
 `extensions.http.status` and a code. A server error here is what the spec forbids: a status >= 500, or an error
 coded INTERNAL_SERVER_ERROR / INTERNAL_ERROR (an exception nobody mapped).
+
+It also makes `ast.parse` one-at-a-time: CPython 3.11 keeps the AST converter's recursion counter per
+interpreter (gh-106905), and Hypothesis describes every `.filter(lambda ...)` by parsing the lambda's module, so
+two schemathesis workers parsing at once can die with "AST constructor recursion depth mismatch", a runtime
+error of the tool that fails the run (it did, on GET /api/backoffice/portfolio).
 """
+
+import ast
+import threading
 
 import graphql
 import schemathesis
 from hypothesis import strategies as st
+
+_ast_parse = ast.parse
+_ast_lock = threading.Lock()
+
+
+def _serialised_ast_parse(*args, **kwargs):
+    with _ast_lock:
+        return _ast_parse(*args, **kwargs)
+
+
+ast.parse = _serialised_ast_parse
 
 ANSWER_COMMANDS = [
     "AnswerInitialQuestion", "ChooseItems", "ChooseFuels", "ChoosePath", "AddRow", "UpdateRow", "DuplicateRow",
