@@ -197,7 +197,7 @@ async function writeWorkbooks(dir: string): Promise<{ xlsx: string; xls: string 
     rows: rows.slice(0, XLS_ROWS),
     customFactors: new Map(),
   }));
-  fs.writeFileSync(xls, writeXls(xlsContent));
+  fs.writeFileSync(xls, await writeXls(xlsContent));
   return { xlsx, xls };
 }
 

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw new Error('DATABASE_URL is required for start:api (npm start runs embedded)');
   const db = await openDb(dbConfigFromEnv(process.env));
   // Events in PostgreSQL by default, or in EventStoreDB (EVENT_STORE=eventstoredb, EVENTSTORE_URL).
-  const events = eventStoreFromEnv(db);
+  const events = await eventStoreFromEnv(db);
   const started = await startApi(db, events.store, config, logger);
   // SMTP_URL: invitation e-mails leave through SMTP from here (several API instances share the work safely).
   const mail = startMailDelivery(db, config, logger);

@@ -37,7 +37,7 @@ async function main(args: readonly string[]): Promise<number> {
   try {
     const migrations = await runMigrations(db);
     if (migrations.applied.length > 0) logger.info({ applied: migrations.applied }, 'migrations applied');
-    const events = eventStoreFromEnv(db);
+    const events = await eventStoreFromEnv(db);
     try {
       if (command === 'rebuild') return await rebuild(db, events.store, projectionName);
       await run(db, events.store);

@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   const external = Boolean(process.env['OIDC_ISSUER']);
   const password = external ? null : (process.env['PROVIDER_ADMIN_PASSWORD'] ?? (await firstLineOfStdin()));
   const db = await openDb(dbConfigFromEnv(process.env));
-  const events = eventStoreFromEnv(db);
+  const events = await eventStoreFromEnv(db);
   try {
     await runMigrations(db);
     const created = await createFirstProviderAdmin(db, events.store, {

@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+
+/**
+ * pdf-lib and fontkit are ~40 MB of a process's memory and only reports use them: they are loaded with the first
+ * PDF, not with the API (the spreadsheet import's memory target counts the API's resting size).
+ */
+type PdfLib = typeof import('pdf-lib');
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+let pdfLib: Promise<[PdfLib, Fontkit]> | null = null;
+const loadPdfLib = () =>
+  (pdfLib ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit').then((m) => m.default as Fontkit)]));
+
+/** pdf-lib's rgb() as plain data, so colours exist before pdf-lib is loaded (channels 0–1). */
+export const rgbColour = (red: number, green: number, blue: number): RGB =>
+  ({ type: 'RGB', red, green, blue }) as unknown as RGB;
 
 /** DejaVu Sans covers Polish letters (ą, ę, ł, ż …) and CO₂; the standard PDF fonts do not. */
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -14,10 +27,10 @@ const fontFiles = () =>
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
-export const INK = rgb(0.13, 0.16, 0.2);
-export const MUTED = rgb(0.4, 0.44, 0.5);
-export const ACCENT = rgb(0.11, 0.42, 0.3);
-const RULE = rgb(0.82, 0.85, 0.88);
+export const INK = rgbColour(0.13, 0.16, 0.2);
+export const MUTED = rgbColour(0.4, 0.44, 0.5);
+export const ACCENT = rgbColour(0.11, 0.42, 0.3);
+const RULE = rgbColour(0.82, 0.85, 0.88);
 
 /**
  * Writes top to bottom and starts a new page when the next line would not fit. The product footprint one-pager
@@ -28,6 +41,7 @@ export class Writer {
   y: number;
 
   constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
@@ -89,7 +103,7 @@ export class Writer {
         Subtype: 'Link',
         Rect: rect,
         Border: [0, 0, 0],
-        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+        A: { Type: 'Action', S: 'URI', URI: this.lib.PDFString.of(url) },
       }),
     );
     this.page.node.addAnnot(annotation);
@@ -128,10 +142,12 @@ export async function reportDocument(meta: {
   language: string;
   createdAt: Date;
 }): Promise<{ doc: PDFDocument; w: Writer }> {
-  const doc = await PDFDocument.create();
+  const [lib, fontkit] = await loadPdfLib();
+  const doc = await lib.PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regular, bold } = fontFiles();
   const w = new Writer(
+    lib,
     doc,
     await doc.embedFont(regular, { subset: true }),
     await doc.embedFont(bold, { subset: true }),

@@ -1,7 +1,6 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '../event-store.port.js';
 import { createPostgresEventStore } from '../postgres/postgres-event-store.js';
-import { createEventStoreDbEventStore } from './eventstoredb-event-store.js';
 
 export interface SelectedEventStore {
   store: EventStore;
@@ -13,9 +12,13 @@ export interface SelectedEventStore {
 /**
  * The composition roots' choice of adapter: EVENT_STORE=postgres (default: the events table in `db`) or
  * EVENT_STORE=eventstoredb with EVENTSTORE_URL (e.g. esdb://eventstore:2113?tls=false). Read models, checkpoints
- * and leases stay in PostgreSQL either way.
+ * and leases stay in PostgreSQL either way. The EventStoreDB client (gRPC, ~23 MB of a process's memory) is loaded
+ * only when it is chosen.
  */
-export function eventStoreFromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): SelectedEventStore {
+export async function eventStoreFromEnv(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SelectedEventStore> {
   const kind = (env['EVENT_STORE'] ?? 'postgres').trim().toLowerCase();
   if (kind === 'postgres' || kind === '') {
     return { store: createPostgresEventStore(db), kind: 'postgres', close: async () => undefined };
@@ -26,6 +29,7 @@ export function eventStoreFromEnv(db: Db, env: NodeJS.ProcessEnv = process.env):
   const url = env['EVENTSTORE_URL']?.trim();
   if (!url)
     throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL, e.g. esdb://localhost:2113?tls=false');
+  const { createEventStoreDbEventStore } = await import('./eventstoredb-event-store.js');
   const store = createEventStoreDbEventStore(url);
   return { store, kind: 'eventstoredb', close: () => store.close() };
 }

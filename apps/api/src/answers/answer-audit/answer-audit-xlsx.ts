@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../shared/office-libraries.js';
 
 /**
  * The same rows as an Excel workbook: one sheet, bold frozen header with an autofilter, columns wide enough to
  * read. Cells are text (values as the CSV writes them), so nothing a user typed can run as a formula.
  */
 export async function auditXlsx(rows: readonly (readonly string[])[], sheetName: string): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'GHG Ledger';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

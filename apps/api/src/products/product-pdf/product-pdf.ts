@@ -5,12 +5,11 @@ import {
   type ReportProductDetailView,
 } from '@ghg/contracts';
 import type { ReportLanguage } from '@ghg/domain';
-import { rgb } from 'pdf-lib';
-import { A4, ACCENT, MARGIN, MUTED, reportDocument } from '../../reports/pdf-writer.js';
+import { A4, ACCENT, MARGIN, MUTED, reportDocument, rgbColour } from '../../reports/pdf-writer.js';
 import { PRODUCT_PDF_TEXTS } from './product-pdf-texts.js';
 
 const hex = (colour: string) =>
-  rgb(
+  rgbColour(
     parseInt(colour.slice(1, 3), 16) / 255,
     parseInt(colour.slice(3, 5), 16) / 255,
     parseInt(colour.slice(5, 7), 16) / 255,

@@ -89,7 +89,7 @@ async function send(
     .set('content-disposition', `attachment; filename="${name}.${format}"`)
     .type(TYPES[format]);
   if (format === 'xls') {
-    res.send(writeXls(content));
+    res.send(await writeXls(content));
     return;
   }
   await writeXlsx(content, res);

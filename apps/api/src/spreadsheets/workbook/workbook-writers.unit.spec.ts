@@ -24,9 +24,9 @@ const contentOf = (rows: number) =>
   }));
 
 describe('.xls writer (SheetJS headers + BIFF8 cell records)', () => {
-  it('writes 70,000 rows on two sheets (BIFF8 holds 65,536), named in the index, every cell readable', () => {
+  it('writes 70,000 rows on two sheets (BIFF8 holds 65,536), named in the index, every cell readable', async () => {
     const content = contentOf(70_000);
-    const file = writeXls(content);
+    const file = await writeXls(content);
     const container = XLSX.CFB.read(file, { type: 'buffer' });
     const stream = XLSX.CFB.find(container, 'Workbook')!.content as Uint8Array;
     const sheets = new Map<string, ScannedCell[][]>();
@@ -51,7 +51,7 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records)', () => {
     expect(sheets.get('_ghg')).toEqual(
       expect.arrayContaining([['Vehicles - Fuel use (2)', 'vehicles/vehicle-fuel']]),
     );
-    const book = XLSX.read(writeXls(contentOf(3)), { type: 'buffer' });
+    const book = XLSX.read(await writeXls(contentOf(3)), { type: 'buffer' });
     expect(book.Workbook?.Sheets?.find((s) => s.name === '_ghg')?.Hidden).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../shared/office-libraries.js';
 import type { Writable } from 'node:stream';
 
 /** A cell that opens an address: written as an Excel hyperlink. */
@@ -25,6 +25,7 @@ const isLink = (cell: DatapointCell): cell is LinkCell => typeof cell === 'objec
  * writer: title lines, a bold frozen header, numbers as numbers, links as hyperlinks.
  */
 export async function writeDatapointsXlsx(content: DatapointsWorkbook, out: Writable): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

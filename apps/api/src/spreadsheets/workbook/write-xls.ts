@@ -1,6 +1,6 @@
 import type { WrittenCell } from '@ghg/domain';
-import * as XLSX from '@e965/xlsx';
 import { addRowsToWorkbookStream, BIFF8_MAX_ROWS } from './biff8-cells.js';
+import { loadSheetJs } from '../../shared/office-libraries.js';
 import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
 
 /** BIFF8 holds 65,536 rows a sheet: longer tables go on continuation sheets, each named in the index. */
@@ -12,7 +12,8 @@ const XLS_MAX_DATA_ROWS = BIFF8_MAX_ROWS - 1;
  * (addRowsToWorkbookStream), a few bytes a cell where SheetJS's writer held 16 KB. BIFF8 has no drop-downs
  * SheetJS writes, so the instructions name the choices; every text is a text cell, never a formula.
  */
-export function writeXls(content: WorkbookContent): Buffer {
+export async function writeXls(content: WorkbookContent): Promise<Buffer> {
+  const XLSX = await loadSheetJs();
   const book = XLSX.utils.book_new();
   const index: string[][] = [['sheet', 'layout']];
   const rowsOfSheet: (readonly WrittenCell[][] | undefined)[] = [];
