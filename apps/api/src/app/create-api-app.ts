@@ -64,9 +64,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   installJsonBody(server);
   options.auth?.install(server);
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
-    server.use(compressedAssets(options.config.webDistDir));
-    server.use(express.static(options.config.webDistDir, { index: false, maxAge: '1h' }));
-    server.use(spaFallback(join(options.config.webDistDir, 'index.html')));
+    server.use(webApp(options.config.webDistDir));
   }
   await app.init();
   keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
@@ -83,11 +81,19 @@ function keepIdleConnectionsLongerThanClients(http: Server): void {
   http.headersTimeout = 66_000;
 }
 
-/** Every path that is not an API path gets the web app, whose router decides (including its 404 page). */
-function spaFallback(indexHtml: string): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
+/**
+ * The built web app: its hashed assets from memory, other files from disk, and index.html for every other GET,
+ * whose router decides (including its 404 page). Server paths never enter it: each API request would otherwise
+ * cost a file lookup (express.static's stat of dist/api/…) before it reached its route.
+ */
+function webApp(webDistDir: string): RequestHandler {
+  const files = express.Router();
+  files.use(compressedAssets(webDistDir));
+  files.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
+  const indexHtml = join(webDistDir, 'index.html');
+  files.get(/.*/, (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(indexHtml);
-  };
+  });
+  return (req, res, next) => (SERVER_PATHS.test(req.path) ? next() : files(req, res, next));
 }
