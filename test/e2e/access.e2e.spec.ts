@@ -60,11 +60,17 @@ test('freemium: Scope III is greyed with the scope 3 dialog, its paths go home a
   await row.getByRole('combobox').click();
   await staff.getByRole('option', { name: 'Pełny dostęp' }).click();
   await expect(row.getByTestId('plan-label')).toHaveText('Pełny dostęp');
-
-  await freemium.goto('/report');
-  await expect(freemium.getByTestId('scope-3-unlock')).toHaveCount(0);
-  await expect(freemium.getByTestId('scope-3').locator('[aria-disabled="true"]')).toHaveCount(0);
-  await freemium.goto('/report/scope-3');
-  await expect(freemium).toHaveURL(/\/report\/scope-3$/);
-  expect(await scope3AnswerStatus(freemium)).toBe(200);
+  try {
+    await freemium.goto('/report');
+    await expect(freemium.getByTestId('scope-3-unlock')).toHaveCount(0);
+    await expect(freemium.getByTestId('scope-3').locator('[aria-disabled="true"]')).toHaveCount(0);
+    await freemium.goto('/report/scope-3');
+    await expect(freemium).toHaveURL(/\/report\/scope-3$/);
+    expect(await scope3AnswerStatus(freemium)).toBe(200);
+  } finally {
+    // Later journeys (reduction plans, onboarding) expect the freemium demo company on Freemium.
+    await row.getByRole('combobox').click();
+    await staff.getByRole('listbox').getByRole('option', { name: 'Freemium', exact: true }).click();
+    await expect(row.getByTestId('plan-label')).toHaveText('Freemium');
+  }
 });

@@ -26,11 +26,13 @@ test('the member edits their job title, sees it after a reload, and a wrong curr
       ),
     ).toBe(true);
 
+    // The notification e-mail settings below have a "Zapisz" of their own.
+    const yourDetails = member.getByRole('form', { name: 'Twoje dane' });
     const jobTitle = member.getByLabel('Stanowisko');
     await expect(jobTitle).toHaveValue(DEMO_MEMBER.jobTitle);
     await jobTitle.fill('Analityk emisji');
     await member.getByLabel('Nazwisko').fill('Demo-Profil');
-    await member.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await yourDetails.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(member.getByText('Zapisano!')).toBeVisible();
     // The navbar reads users/me again: the new name shows without a reload.
     await expect(member.getByRole('button', { name: 'Marek Demo-Profil' })).toBeVisible();
@@ -40,7 +42,7 @@ test('the member edits their job title, sees it after a reload, and a wrong curr
 
     // A blank name is refused under its field; what was typed stays.
     await member.getByLabel('Imię').fill(' ');
-    await member.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await yourDetails.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(member.locator('#profile-firstName-helper-text')).toHaveText('To pole jest wymagane');
     await expect(member.getByLabel('Stanowisko')).toHaveValue('Analityk emisji');
 

@@ -14,17 +14,21 @@ export const APPEND_PIECE_BYTES = 4 * 1024 * 1024;
 
 export interface PostgresEventStoreOptions {
   /**
-   * How often an idle subscription looks for events appended by other processes. Default 100 ms. On PostgreSQL
-   * a NOTIFY usually wakes it sooner; polling covers a lost notification connection.
+   * How often an idle subscription looks for events appended by other processes. Default 100 ms on PostgreSQL,
+   * where a NOTIFY usually wakes it sooner and polling covers a lost notification connection. On PGlite no other
+   * process can append (the data directory is locked to this one) and every append wakes the subscriptions
+   * itself, so polling is only a safety net: 1 s (idle, ten subscriptions polling every 100 ms kept a core 10 %
+   * busy).
    */
   pollIntervalMs?: number;
 }
 
 /** The event store on the `events` table (migration 001), on PGlite or PostgreSQL alike. */
 export function createPostgresEventStore(db: Db, options: PostgresEventStoreOptions = {}): EventStore {
-  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const pollIntervalMs = options.pollIntervalMs ?? (db.kind === 'pglite' ? 1000 : 100);
   const signal = appendSignalFor(db);
-  const readAll = (after: bigint, limit: number) => readAllEvents(db, after, limit);
+  const oneSession = db.kind === 'pglite';
+  const readAll = (after: bigint, limit: number) => readAllEvents(db, after, limit, oneSession);
 
   return {
     async append(streamId, events, expectedRevision) {
