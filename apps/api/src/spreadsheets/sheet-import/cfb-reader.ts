@@ -49,6 +49,9 @@ export function cfbReader(): CfbReader {
       const shift = head.readUInt16LE(30);
       if ((shift !== 9 && shift !== 12) || head.readUInt16LE(28) !== 0xfffe || head.readUInt16LE(32) !== 6)
         refuse('FILE_UNREADABLE', 'an unknown compound file header');
+      // MS-CFB fixes the mini stream cutoff at 4096: another value only makes sense in a file built to mislead.
+      const cutoff = head.readUInt32LE(56);
+      if (cutoff !== 4096) refuse('FILE_UNREADABLE', `a mini stream cutoff of ${cutoff}`);
       const sectorSize = 2 ** shift;
       const idsPerSector = sectorSize / 4;
       /** Sectors in the file (the header takes the first sector's place); a partial last one counts. */
@@ -153,7 +156,6 @@ export function cfbReader(): CfbReader {
         }
       }
 
-      const cutoff = head.readUInt32LE(56);
       /** A stream in the mini stream: 64-byte sectors of the root entry's stream, chained by the mini FAT. */
       const miniStream = (start: number, size: number): Buffer => {
         const containerIds: number[] = [];

@@ -19,6 +19,7 @@ const FATSECT = 0xfffffffd;
 const ENDOFCHAIN = 0xfffffffe;
 const FREESECT = 0xffffffff;
 const NOSTREAM = 0xffffffff;
+const CLOSED = 'the output closed before the compound file was written';
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** Where each part of the file goes: the stream from sector 0, then directory, FAT and DIFAT sectors. */
@@ -129,7 +130,7 @@ function allocationTables(layout: CfbLayout): Buffer {
  * Writes a compound file (MS-CFB version 3) holding one stream at the root, e.g. an .xls's Workbook, to `out`
  * as it goes: header, the stream's chunks as given (its sectors are contiguous from sector 0, so the chunks are
  * written unchanged, then padded to a whole sector), the directory, the FAT and, past 109 FAT sectors (a stream
- * over ~6.8 MB), DIFAT sectors. Waits for `out` to drain. There is no mini stream: a stream under 4096 bytes is
+ * over ~6.8 MB), DIFAT sectors. Waits for `out` to drain, and fails if it closes first. There is no mini stream: a stream under 4096 bytes is
  * refused, the caller pads it (a BIFF8 Workbook stream may have bytes after its last EOF). Does not end `out`.
  */
 export async function writeCfb(stream: CfbStream, out: Writable): Promise<void> {
@@ -137,7 +138,18 @@ export async function writeCfb(stream: CfbStream, out: Writable): Promise<void> 
   if (stream.size > 0xffffffff) throw new Error('a version 3 compound file holds streams under 4 GB');
   const layout = cfbLayout(stream.size);
   const put = async (data: Buffer) => {
-    if (!out.write(data)) await once(out, 'drain');
+    if (out.destroyed) throw new Error(CLOSED);
+    if (out.write(data)) return;
+    // A download the client gave up on never drains: stop there rather than hold the rows forever.
+    const stop = new AbortController();
+    try {
+      await Promise.race([
+        once(out, 'drain', { signal: stop.signal }),
+        once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error(CLOSED))),
+      ]);
+    } finally {
+      stop.abort();
+    }
   };
   await put(header(layout));
   let written = 0;

@@ -91,6 +91,15 @@ describe('writeCfb (MS-CFB version 3, one stream)', () => {
     expect(readBack(Buffer.concat(parts), 'Workbook').stream?.equals(bytes)).toBe(true);
   });
 
+  it('stops when the reader goes away instead of waiting for a drain that never comes', async () => {
+    const { bytes, chunks } = patterned(100_000, 8192);
+    const stalled = new Writable({ highWaterMark: 1024, write: () => undefined });
+    setTimeout(() => stalled.destroy(), 20);
+    await expect(writeCfb({ name: 'Workbook', size: bytes.length, chunks }, stalled)).rejects.toThrow(
+      'the output closed',
+    );
+  });
+
   it('refuses chunks that do not add up to the declared size, and a stream the mini stream would hold', async () => {
     const { chunks } = patterned(5000, 1000);
     await expect(written('Workbook', chunks, 4999)).rejects.toThrow('longer than');

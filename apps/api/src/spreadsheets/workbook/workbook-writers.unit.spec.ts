@@ -69,6 +69,11 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compou
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Vehicles - Fuel use']!, { header: 1 });
     expect(rows[2]?.at(-1)).toBe('=1+1');
     expect(book.Sheets['Vehicles - Fuel use']!['I3'].f).toBeUndefined();
+    // A header-only book's Workbook stream (~3 KB) is padded to 4096 bytes: no mini stream, still read as written.
+    const empty = await xlsOf(contentOf(0));
+    const padded = XLSX.CFB.find(XLSX.CFB.read(empty, { type: 'buffer' }), 'Workbook')!;
+    expect(padded.size).toBe(4096);
+    expect(XLSX.read(empty, { type: 'buffer' }).SheetNames).toEqual(book.SheetNames);
   });
 });
 
