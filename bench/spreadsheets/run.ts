@@ -197,7 +197,9 @@ async function writeWorkbooks(dir: string): Promise<{ xlsx: string; xls: string 
     rows: rows.slice(0, XLS_ROWS),
     customFactors: new Map(),
   }));
-  fs.writeFileSync(xls, await writeXls(xlsContent));
+  const xlsOut = fs.createWriteStream(xls);
+  await writeXls(xlsContent, xlsOut);
+  await finished(xlsOut);
   return { xlsx, xls };
 }
 

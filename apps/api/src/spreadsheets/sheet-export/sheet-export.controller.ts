@@ -88,11 +88,7 @@ async function send(
     .set('cache-control', 'no-store')
     .set('content-disposition', `attachment; filename="${name}.${format}"`)
     .type(TYPES[format]);
-  if (format === 'xls') {
-    res.send(await writeXls(content));
-    return;
-  }
-  await writeXlsx(content, res);
+  await (format === 'xls' ? writeXls(content, res) : writeXlsx(content, res));
   res.end();
 }
 

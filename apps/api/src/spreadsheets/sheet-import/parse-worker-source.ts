@@ -1,3 +1,4 @@
+import { cfbReader } from './cfb-reader.js';
 import { xlsScanner } from './xls-scanner.js';
 import { xlsxScanner } from './xlsx-scanner.js';
 
@@ -10,9 +11,10 @@ export const ROWS_PER_MESSAGE = 2000;
  * with a refusal code.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
  *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
- * - An .xls (OLE compound file) is opened with SheetJS's container reader: encrypted packages, macros and a file
- *   without a workbook stream are refused; a BIFF8 Workbook stream is then read by xlsScanner, sheet by sheet.
- * - Anything else (BIFF5 .xls, .xlsb) is read with SheetJS as a whole.
+ * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and then only the Workbook
+ *   stream from the file: encrypted packages, macros and a file without a workbook stream are refused; a BIFF8
+ *   Workbook stream is then read by xlsScanner, sheet by sheet.
+ * - Anything else (BIFF5 .xls, .xlsb) is read with SheetJS as a whole, SheetJS loaded only then.
  */
 export const PARSE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -21,6 +23,7 @@ const zlib = require('node:zlib');
 const { StringDecoder } = require('node:string_decoder');
 const scanner = (${xlsxScanner.toString()})();
 const xlsScanner = (${xlsScanner.toString()})();
+const cfb = (${cfbReader.toString()})();
 const ROWS_PER_MESSAGE = ${ROWS_PER_MESSAGE};
 const MAX_SMALL_PART_CHARS = 32 * 1024 * 1024;
 const refusal = (code, detail) => ({ scanRefusal: code, detail });
@@ -113,18 +116,15 @@ async function streamXlsx() {
   }
 }
 
-function withSheetJs() {
-  const XLSX = require(workerData.xlsxPath);
-  const data = fs.readFileSync(workerData.path);
-  if (workerData.format === 'xls') {
-    let cfb;
-    try { cfb = XLSX.CFB.read(data, { type: 'buffer' }); } catch (e) { return { kind: 'error', code: 'FILE_UNREADABLE' }; }
-    const names = cfb.FullPaths.map((p) => p.toLowerCase());
+function readXls() {
+  const fd = fs.openSync(workerData.path, 'r');
+  try {
+    const file = cfb.open((buffer, offset, length, position) => fs.readSync(fd, buffer, offset, length, position), fs.fstatSync(fd).size);
+    const names = file.paths.map((p) => p.toLowerCase());
     if (names.some((n) => /\\/(encryptioninfo|encryptedpackage)$/.test(n))) return { kind: 'error', code: 'FILE_ENCRYPTED' };
     if (names.some((n) => n.includes('_vba_project') || /\\/macros\\/?$/.test(n))) return { kind: 'error', code: 'FILE_HAS_MACROS' };
     if (!names.some((n) => /\\/(workbook|book)$/.test(n))) return { kind: 'error', code: 'FILE_TYPE' };
-    const stream = XLSX.CFB.find(cfb, 'Workbook');
-    const content = stream && stream.content;
+    const content = file.stream('Workbook');
     if (content && content.length >= 8 && content[0] === 0x09 && content[1] === 0x08 && content[4] === 0x00 && content[5] === 0x06) {
       const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells, maxStrings: workerData.maxStrings };
       xlsScanner.read(content, limits, (name, rows) => {
@@ -133,7 +133,15 @@ function withSheetJs() {
       });
       return { kind: 'done' };
     }
+  } finally {
+    fs.closeSync(fd);
   }
+  return withSheetJs();
+}
+
+function withSheetJs() {
+  const XLSX = require(workerData.xlsxPath);
+  const data = fs.readFileSync(workerData.path);
   let book;
   try {
     book = XLSX.read(data, {
@@ -162,7 +170,8 @@ function withSheetJs() {
 async function main() {
   try {
     const streamed = workerData.format === 'xlsx' && workerData.entries.some((e) => e.name.toLowerCase() === 'xl/workbook.xml');
-    return streamed ? await streamXlsx() : withSheetJs();
+    if (streamed) return await streamXlsx();
+    return workerData.format === 'xls' ? readXls() : withSheetJs();
   } catch (e) {
     if (e && e.scanRefusal) return { kind: 'error', code: e.scanRefusal, detail: e.detail };
     return { kind: 'error', code: 'FILE_UNREADABLE', detail: String(e && e.message || e).slice(0, 200) };

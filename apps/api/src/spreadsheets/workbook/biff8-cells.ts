@@ -37,21 +37,35 @@ const labelText = (text: string): { text: string; wide: boolean } => {
   return { text: cut, wide: /[^\u0000-\u00ff]/.test(cut) };
 };
 
-/** Number and Label records of rows below the header (row 1 on), in one buffer sized up front. */
-function cellRecords(rows: readonly (readonly WrittenCell[])[], xf: number): Buffer {
+/** Rows of cell records built at a time: each piece is ~1 MB at 10 columns, the whole sheet never one buffer. */
+const ROWS_PER_PIECE = 4096;
+
+const cellBytes = (v: WrittenCell): number => {
+  if (typeof v === 'number') return Number.isFinite(v) ? 18 : 0;
+  if (typeof v === 'string') {
+    const { text, wide } = labelText(v);
+    return 4 + 9 + text.length * (wide ? 2 : 1);
+  }
+  return 0;
+};
+
+function recordsSize(rows: readonly (readonly WrittenCell[])[], from = 0, to = rows.length): number {
   let size = 0;
-  for (const row of rows)
-    for (const v of row) {
-      if (typeof v === 'number') size += Number.isFinite(v) ? 18 : 0;
-      else if (typeof v === 'string') {
-        const { text, wide } = labelText(v);
-        size += 4 + 9 + text.length * (wide ? 2 : 1);
-      }
-    }
-  const out = Buffer.alloc(size);
+  for (let r = from; r < to; r += 1) for (const v of rows[r]!) size += cellBytes(v);
+  return size;
+}
+
+/** Number and Label records of rows `from` to `to` (row numbers from `from + 1`: the header is row 0). */
+function cellRecords(
+  rows: readonly (readonly WrittenCell[])[],
+  from: number,
+  to: number,
+  xf: number,
+): Buffer {
+  const out = Buffer.alloc(recordsSize(rows, from, to));
   let at = 0;
-  rows.forEach((row, r) =>
-    row.forEach((v, c) => {
+  for (let r = from; r < to; r += 1)
+    rows[r]!.forEach((v, c) => {
       if (typeof v === 'number') {
         if (!Number.isFinite(v)) return;
         at = out.writeUInt16LE(NUMBER, at);
@@ -72,36 +86,50 @@ function cellRecords(rows: readonly (readonly WrittenCell[])[], xf: number): Buf
         at = out.writeUInt8(wide ? 1 : 0, at);
         at += out.write(text, at, bytes, wide ? 'utf16le' : 'latin1');
       }
-    }),
-  );
+    });
   return out;
+}
+
+/** A byte stream in pieces, its total length known before the first piece is built. */
+export interface ByteChunks {
+  readonly size: number;
+  readonly chunks: Iterable<Buffer>;
+}
+
+interface SheetPlan {
+  readonly head: Buffer;
+  readonly tail: Buffer;
+  readonly rows: readonly (readonly WrittenCell[])[];
+  readonly xf: number;
 }
 
 /**
  * Adds rows to the sheets of a BIFF8 Workbook stream written with headers only: each sheet's rows go after its
  * header cells as Number and Label records (a few bytes a cell), its Dimensions grow to cover them, and every
  * BoundSheet8 is moved to where its sheet now starts. SheetJS's own writer keeps a 16 KB block per cell record,
- * which made a 10,000-row export take over 1 GB; the records here are written straight into one buffer.
+ * which made a 10,000-row export take over 1 GB. The sizes are counted first, so the stream's length and every
+ * sheet's offset are known up front; the records are then built as the chunks are read, 4,096 rows at a time.
+ * Zero bytes after the last sheet bring the stream to `minSize` (a reader stops at the sheets' EOF records).
  */
 export function addRowsToWorkbookStream(
   stream: Buffer,
   rowsOfSheet: readonly (readonly (readonly WrittenCell[])[] | undefined)[],
-): Buffer {
+  minSize = 0,
+): ByteChunks {
   const records = recordsOf(stream);
   const firstEof = records.findIndex((r) => r.type === EOF);
   if (records[0]?.type !== BOF || firstEof < 0) throw new Error('not a BIFF8 workbook stream');
   const globals = Buffer.from(stream.subarray(0, records[firstEof]!.at + 4));
   const boundSheets = records.slice(0, firstEof).filter((r) => r.type === BOUND_SHEET);
-  const parts: Buffer[] = [globals];
+  const sheets: SheetPlan[] = [];
   let offset = globals.length;
-  let sheet = 0;
-  for (let i = firstEof + 1; i < records.length; sheet += 1) {
+  for (let i = firstEof + 1; i < records.length;) {
     const end = records.findIndex((r, k) => k >= i && r.type === EOF);
     if (records[i]?.type !== BOF || end < 0) throw new Error('a sheet substream without BOF/EOF');
     const own = records.slice(i, end + 1);
-    const bound = boundSheets[sheet];
+    const bound = boundSheets[sheets.length];
     if (bound) globals.writeUInt32LE(offset, bound.at + 4);
-    const rows = rowsOfSheet[sheet] ?? [];
+    const rows = rowsOfSheet[sheets.length] ?? [];
     const lastCell = own.reduce((last, r, k) => (CELL_RECORDS.has(r.type) ? k : last), -1);
     const afterDimensions = own.findIndex((r) => r.type === DIMENSIONS) + 1;
     const split = lastCell >= 0 ? lastCell + 1 : afterDimensions > 0 ? afterDimensions : own.length - 1;
@@ -116,10 +144,20 @@ export function addRowsToWorkbookStream(
       const columns = rows.reduce((n, r) => Math.max(n, r.length), 0);
       head.writeUInt16LE(Math.max(head.readUInt16LE(at + 10), columns), at + 10);
     }
-    const cells = cellRecords(rows, xf);
-    parts.push(head, cells, tail);
-    offset += head.length + cells.length + tail.length;
+    sheets.push({ head, tail, rows, xf });
+    offset += head.length + recordsSize(rows) + tail.length;
     i = end + 1;
   }
-  return Buffer.concat(parts);
+  const padding = Math.max(0, minSize - offset);
+  function* chunks(): Generator<Buffer> {
+    yield globals;
+    for (const sheet of sheets) {
+      yield sheet.head;
+      for (let from = 0; from < sheet.rows.length; from += ROWS_PER_PIECE)
+        yield cellRecords(sheet.rows, from, Math.min(sheet.rows.length, from + ROWS_PER_PIECE), sheet.xf);
+      yield sheet.tail;
+    }
+    if (padding > 0) yield Buffer.alloc(padding);
+  }
+  return { size: offset + padding, chunks: { [Symbol.iterator]: chunks } };
 }

@@ -1,6 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { findSection, type SheetRowSource } from '@ghg/domain';
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { cfbReader } from '../sheet-import/cfb-reader.js';
 import { xlsScanner } from '../sheet-import/xls-scanner.js';
 import type { ScannedCell } from '../sheet-import/xlsx-scanner.js';
 import { workbookContent } from './workbook-content.js';
@@ -17,18 +19,29 @@ function fuelRows(count: number): (SheetRowSource & { table: string })[] {
     factorSource: i === 0 ? 'A & B <c> "d" _x0041_ Łódź' : 'KOBiZE',
   }));
 }
+async function xlsOf(content: ReturnType<typeof contentOf>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeXls(content, out);
+  await finished(out);
+  return Buffer.concat(chunks);
+}
 const contentOf = (rows: number) =>
   workbookContent([findSection('vehicles')], 'en', () => ({
     rows: fuelRows(rows),
     customFactors: new Map(),
   }));
 
-describe('.xls writer (SheetJS headers + BIFF8 cell records)', () => {
+describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compound file)', () => {
   it('writes 70,000 rows on two sheets (BIFF8 holds 65,536), named in the index, every cell readable', async () => {
     const content = contentOf(70_000);
-    const file = await writeXls(content);
+    const file = await xlsOf(content);
     const container = XLSX.CFB.read(file, { type: 'buffer' });
     const stream = XLSX.CFB.find(container, 'Workbook')!.content as Uint8Array;
+    const read = (buffer: Uint8Array, offset: number, length: number, position: number) =>
+      file.copy(buffer, offset, position, position + length);
+    expect(cfbReader().open(read, file.length).stream('Workbook')?.equals(stream)).toBe(true);
     const sheets = new Map<string, ScannedCell[][]>();
     xlsScanner().read(stream, { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 }, (name, rows) =>
       sheets.set(name, rows),
@@ -51,8 +64,16 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records)', () => {
     expect(sheets.get('_ghg')).toEqual(
       expect.arrayContaining([['Vehicles - Fuel use (2)', 'vehicles/vehicle-fuel']]),
     );
-    const book = XLSX.read(await writeXls(contentOf(3)), { type: 'buffer' });
+    const book = XLSX.read(await xlsOf(contentOf(3)), { type: 'buffer' });
     expect(book.Workbook?.Sheets?.find((s) => s.name === '_ghg')?.Hidden).toBe(1);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Vehicles - Fuel use']!, { header: 1 });
+    expect(rows[2]?.at(-1)).toBe('=1+1');
+    expect(book.Sheets['Vehicles - Fuel use']!['I3'].f).toBeUndefined();
+    // A header-only book's Workbook stream (~3 KB) is padded to 4096 bytes: no mini stream, still read as written.
+    const empty = await xlsOf(contentOf(0));
+    const padded = XLSX.CFB.find(XLSX.CFB.read(empty, { type: 'buffer' }), 'Workbook')!;
+    expect(padded.size).toBe(4096);
+    expect(XLSX.read(empty, { type: 'buffer' }).SheetNames).toEqual(book.SheetNames);
   });
 });
 
