@@ -24,6 +24,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'pl-PL',
+    // The app honours reduced motion (theme.ts): no transitions to wait for or to paint, on two shared cores.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -112,10 +112,12 @@ test('export a section as .xlsx, edit it with exceljs, import it, see the new va
   await upload(dialog, book, 'cieplo-2025.xlsx');
 
   await expect(dialog.getByTestId('sheet-phase')).toHaveText('Zaimportowano plik cieplo-2025.xlsx.');
-  await expect(page.getByText('Arkusz zaimportowany (wiersze: 1)')).toBeVisible();
+  // The dialog reads the history first (it waits for the import's events to be projected) and only then shows the
+  // 3.5-second snackbar: waited for in that order, the snackbar is not missed on a loaded machine.
   const imported = dialog.getByTestId('sheet-history-row').first();
-  await expect(imported).toContainText('cieplo-2025.xlsx');
+  await expect(imported).toContainText('cieplo-2025.xlsx', { timeout: 20_000 });
   await expect(imported.getByTestId('sheet-history-result')).toHaveText('zaimportowano');
+  await expect(page.getByText('Arkusz zaimportowany (wiersze: 1)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
 
   await expect(async () => {

@@ -40,6 +40,16 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         'a:focus-visible, [tabindex]:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        // WCAG 2.3.3: a person who asked the system for less motion gets no transitions, ripples or spinners'
+        // sweeps, only their end states.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
   },
