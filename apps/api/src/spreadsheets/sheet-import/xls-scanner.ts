@@ -2,13 +2,14 @@ import type { RowScanLimits, ScanRefusal, ScannedCell } from './xlsx-scanner.js'
 
 export interface XlsScanner {
   /**
-   * Reads the cells of a BIFF8 Workbook stream sheet by sheet (`onSheet` gets each sheet's rows, header first,
-   * before the next sheet is read). Throws a ScanRefusal for a file that is encrypted, links other workbooks, or
-   * holds more rows or cells than the limits.
+   * Reads the cells of a BIFF8 Workbook stream sheet by sheet, in the order `order` puts the sheets in
+   * (`onSheet` gets each sheet's rows, header first, before the next sheet is read). Throws a ScanRefusal for a
+   * file that is encrypted, links other workbooks, or holds more rows or cells than the limits.
    */
   read(
     stream: Uint8Array,
     limits: RowScanLimits & { readonly maxStrings: number },
+    order: <Sheet extends { readonly name: string }>(sheets: Sheet[]) => Sheet[],
     onSheet: (name: string, rows: ScannedCell[][]) => void,
   ): void;
 }
@@ -49,7 +50,7 @@ export function xlsScanner(): XlsScanner {
   const words = new Uint32Array(double.buffer);
 
   return {
-    read(stream, limits, onSheet) {
+    read(stream, limits, order, onSheet) {
       const data = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
       const size = data.length;
       /** Records from `at`: type, payload start, payload length. */
@@ -170,7 +171,7 @@ export function xlsScanner(): XlsScanner {
 
       let rowsSoFar = 0;
       let cellsSoFar = 0;
-      for (const sheet of sheets) {
+      for (const sheet of order(sheets)) {
         const rows: ScannedCell[][] = [];
         const head = recordAt(sheet.at);
         if (sheet.kind !== 0 || !head || head.type !== 0x0809) {

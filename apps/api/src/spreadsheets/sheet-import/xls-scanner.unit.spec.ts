@@ -52,9 +52,13 @@ function workbookStream(sheets: { name: string; cells: Buffer[] }[], globals: Bu
 }
 
 const LIMITS = { maxRows: 100, maxCells: 1000, maxStrings: 100 };
-function read(stream: Buffer, limits = LIMITS): { name: string; rows: ScannedCell[][] }[] {
+function read(
+  stream: Buffer,
+  limits = LIMITS,
+  order = <Sheet>(sheets: Sheet[]) => sheets,
+): { name: string; rows: ScannedCell[][] }[] {
   const out: { name: string; rows: ScannedCell[][] }[] = [];
-  xlsScanner().read(stream, limits, (name, rows) => out.push({ name, rows }));
+  xlsScanner().read(stream, limits, order, (name, rows) => out.push({ name, rows }));
   return out;
 }
 function refusalOf(fn: () => unknown): string {
@@ -181,6 +185,19 @@ describe('xlsScanner (BIFF8 Workbook stream)', () => {
     );
     const sst = record(0x00fc, Buffer.concat([u32(500), u32(500)]));
     expect(refusalOf(() => read(workbookStream([], [sst])))).toBe('FILE_TOO_MANY_STRINGS');
+  });
+
+  it('reads the sheets in the order asked for (the index sheet first), each with its own rows', () => {
+    const sheet = (name: string, value: number) => ({
+      name,
+      cells: [record(0x0203, Buffer.concat([...cell(0, 0), f64(value)]))],
+    });
+    const stream = workbookStream([sheet('A', 1), sheet('B', 2), sheet('_ghg', 3)]);
+    expect(read(stream, LIMITS, (sheets) => [...sheets].reverse())).toEqual([
+      { name: '_ghg', rows: [[3]] },
+      { name: 'B', rows: [[2]] },
+      { name: 'A', rows: [[1]] },
+    ]);
   });
 
   it('refuses a truncated stream and one without a BOF as unreadable', () => {
