@@ -8,7 +8,8 @@ export const ROWS_PER_MESSAGE = 2000;
 /**
  * The parse worker's code, run with `eval` so the same file works from the TypeScript sources (tests) and the
  * build; it runs in its own heap (resourceLimits) and posts `sheet`, `rows` (in pieces), then `done` or `error`
- * with a refusal code.
+ * with a refusal code. The hidden index sheet goes first; while `piecesAhead` pieces of rows are not yet taken
+ * by the API (a shared counter), the worker waits, so the rows in flight stay a few thousand.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
  *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
  * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and then only the Workbook
