@@ -82,7 +82,9 @@ export async function* workbookParts(
     },
     resourceLimits: {
       maxOldGenerationSizeMb: limits.heapMb ?? PARSE_HEAP_MB,
-      maxYoungGenerationSizeMb: 32,
+      // The worker's garbage is short-lived text: a young generation of 8 MB, not 32, took 15–20 MB off the
+      // API's RSS during a 100,000-row parse for no measurable time (docs/benchmarks.md, Spreadsheets).
+      maxYoungGenerationSizeMb: 8,
       stackSizeMb: 4,
     },
   });

@@ -141,9 +141,10 @@ function readXls() {
     const content = file.stream('Workbook');
     if (content && content.length >= 8 && content[0] === 0x09 && content[1] === 0x08 && content[4] === 0x00 && content[5] === 0x06) {
       const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells, maxStrings: workerData.maxStrings };
-      xlsScanner.read(content, limits, indexFirst, (name, rows) => {
-        parentPort.postMessage({ kind: 'sheet', name });
-        postRows(rows);
+      xlsScanner.read(content, limits, indexFirst, {
+        piece: ROWS_PER_MESSAGE,
+        onSheet: (name) => parentPort.postMessage({ kind: 'sheet', name }),
+        onRows: postRows,
       });
       return { kind: 'done' };
     }

@@ -47,7 +47,11 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compou
       stream,
       { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 },
       (sheets) => sheets,
-      (name, rows) => sheets.set(name, rows),
+      {
+        piece: 2000,
+        onSheet: (name) => sheets.set(name, []),
+        onRows: (rows) => [...sheets.values()].at(-1)!.push(...rows),
+      },
     );
     const first = sheets.get('Vehicles - Fuel use')!;
     const second = sheets.get('Vehicles - Fuel use (2)')!;
