@@ -1,7 +1,13 @@
 import type { Db } from '@ghg/database';
 import { type AppendResult, type NewEvent } from '../event-envelope.js';
 import { type EventStore } from '../event-store.port.js';
-import { appendSerialized, appendToStream, lockStreamsInOrder, serializedData } from './append-events.js';
+import {
+  appendSerialized,
+  appendToStream,
+  type EventHead,
+  lockStreamsInOrder,
+  serializedData,
+} from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
@@ -87,8 +93,8 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
 export function* piecesOf(
   events: Iterable<NewEvent>,
   maxBytes: number,
-): Generator<{ events: NewEvent[]; dataJson: string[] }> {
-  let piece: { events: NewEvent[]; dataJson: string[] } = { events: [], dataJson: [] };
+): Generator<{ events: EventHead[]; dataJson: string[] }> {
+  let piece: { events: EventHead[]; dataJson: string[] } = { events: [], dataJson: [] };
   let size = 0;
   for (const event of events) {
     const json = serializedData(event);
@@ -97,7 +103,9 @@ export function* piecesOf(
       piece = { events: [], dataJson: [] };
       size = 0;
     }
-    piece.events.push(event);
+    // The data is in its JSON now: the piece keeps the rest only, so the data's objects die young.
+    const { eventId, type, metadata } = event;
+    piece.events.push(eventId === undefined ? { type, metadata } : { eventId, type, metadata });
     piece.dataJson.push(json);
     size += json.length;
   }
