@@ -1,8 +1,9 @@
 /**
  * What the `.xls` parse and export add to a process, without the API around them (issue 17's memory target):
  * `node --expose-gc -r ./bench/answers/swc-register.cjs bench/spreadsheets/xls-memory.ts` writes 100,000 vehicle
- * fuel rows as `.xls` into a slow, socket-like sink (64 KB buffered), then parses a file of them in the parse worker,
- * each step in a process of its own; prints the RSS before and the kernel's high-water mark (VmHWM) after.
+ * fuel rows as `.xls` into a slow, socket-like sink (64 KB buffered), then parses a file of them in the parse worker
+ * as an import does (each piece of rows taken and dropped, as the import's validation takes them), each step in a
+ * process of its own; prints the RSS before and the kernel's high-water mark (VmHWM) after.
  */
 import { findSection } from '@ghg/domain';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { loadSheetJs } from '../../apps/api/src/shared/office-libraries.js';
-import { parseWorkbook } from '../../apps/api/src/spreadsheets/sheet-import/parse-workbook.js';
+import { workbookParts } from '../../apps/api/src/spreadsheets/sheet-import/parse-workbook.js';
 import { workbookContent } from '../../apps/api/src/spreadsheets/workbook/workbook-content.js';
 import { writeXls } from '../../apps/api/src/spreadsheets/workbook/write-xls.js';
 
@@ -66,8 +67,9 @@ async function parseStep(file: string): Promise<void> {
   global.gc?.();
   const before = process.memoryUsage.rss();
   const started = performance.now();
-  const sheets = await parseWorkbook(file, 'xls', { maxRows: 2 * ROWS });
-  const rows = sheets.reduce((n, s) => n + s.rows.length, 0);
+  let rows = 0;
+  for await (const part of workbookParts(file, 'xls', { maxRows: 2 * ROWS }))
+    if (part.kind === 'rows') rows += part.rows.length;
   const ms = (performance.now() - started).toFixed(0);
   console.log(`parse .xls (${rows} rows) in ${ms} ms: RSS ${mb(before)} before, peak ${mb(highWaterMark())}`);
 }

@@ -1,4 +1,11 @@
-import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent } from '@ghg/event-store';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventSequence,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+} from '@ghg/event-store';
 import type { DomainEvent } from './aggregate.js';
 import type { LoadedStream } from './load-stream.js';
 
@@ -6,13 +13,14 @@ import type { LoadedStream } from './load-stream.js';
 export interface StreamDecision {
   readonly streamId: string;
   readonly expectedRevision: ExpectedRevision;
-  readonly events: readonly DomainEvent[];
+  /** An array, or a sequence that builds each event only as the append reads it (EventSequence). */
+  readonly events: EventSequence<DomainEvent>;
 }
 
 /** The decision for a loaded stream: only the stream's own events can be decided for it. */
 export function decisionFor<State, Event extends DomainEvent>(
   stream: LoadedStream<State, Event>,
-  events: readonly Event[],
+  events: EventSequence<Event>,
 ): StreamDecision {
   const expectedRevision = stream.revision < 0 ? 'no_stream' : stream.revision;
   return { streamId: stream.streamId, expectedRevision, events };
@@ -24,7 +32,11 @@ export function appendDecision(
   decision: StreamDecision,
   metadata: EventMetadata,
 ): Promise<AppendResult> {
-  return store.append(decision.streamId, withMetadata(decision.events, metadata), decision.expectedRevision);
+  return store.append(
+    decision.streamId,
+    [...withMetadata(decision.events, metadata)],
+    decision.expectedRevision,
+  );
 }
 
 /**
@@ -48,6 +60,12 @@ export function appendDecisions(
   );
 }
 
-function withMetadata(events: readonly DomainEvent[], metadata: EventMetadata): NewEvent[] {
-  return events.map((event) => ({ type: event.type, data: event.data, metadata }));
+/** The events with their metadata, each as it is read: a lazy sequence stays lazy. */
+function withMetadata(events: EventSequence<DomainEvent>, metadata: EventMetadata): EventSequence<NewEvent> {
+  return {
+    length: events.length,
+    *[Symbol.iterator]() {
+      for (const event of events) yield { type: event.type, data: event.data, metadata };
+    },
+  };
 }

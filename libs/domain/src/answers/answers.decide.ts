@@ -10,7 +10,7 @@ import type { AnswersState } from './answers.state.js';
 import { splitByBlocked } from './blocked-rows.js';
 import { customFactorErrors, periodError, rowValueErrors } from './row-values.js';
 import { rowLocationErrors, withoutLocation } from './row-location.js';
-import { decideImportRows, decideRevertImport } from './import-rows.decide.js';
+import { decideImportRows, decideRevertImport, type ImportedRowsEvents } from './import-rows.decide.js';
 
 /**
  * Decides the events of one command on one section sheet. Refusals throw a DomainError and produce nothing,
@@ -21,9 +21,7 @@ export function decideAnswers(
   state: AnswersState,
   context: AnswerCommandContext,
 ): AnswerEvent[] {
-  if (!canEditAnswers(context.role)) {
-    throw new DomainError('FORBIDDEN', `Role ${context.role} cannot change answers`);
-  }
+  assertCanEdit(context);
   const section = findSection(context.questionId);
   const questionId = context.questionId;
   switch (command.type) {
@@ -151,7 +149,7 @@ export function decideAnswers(
       return [deletion(questionId, 'all', open, kept)];
     }
     case 'ImportRows':
-      return decideImportRows(command, state, context, questionId, section);
+      return [...decideImportRows(command, state, context, questionId, section)];
     case 'RevertImport':
       return decideRevertImport(command.importId, state, context, questionId);
     case 'ResetSection': {
@@ -162,6 +160,24 @@ export function decideAnswers(
       return events;
     }
   }
+}
+
+/**
+ * ImportRows decided as decideAnswers decides it (same refusals, same events), the events built only as they are
+ * read: a spreadsheet import appends them a few at a time instead of holding 100,000 rows as events at once.
+ */
+export function decideImportRowsLazily(
+  command: Extract<AnswerCommand, { type: 'ImportRows' }>,
+  state: AnswersState,
+  context: AnswerCommandContext,
+): ImportedRowsEvents {
+  assertCanEdit(context);
+  return decideImportRows(command, state, context, context.questionId, findSection(context.questionId));
+}
+
+function assertCanEdit(context: AnswerCommandContext): void {
+  if (!canEditAnswers(context.role))
+    throw new DomainError('FORBIDDEN', `Role ${context.role} cannot change answers`);
 }
 
 function deletion(

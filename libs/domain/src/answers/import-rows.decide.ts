@@ -14,8 +14,18 @@ export const importRowPrefix = (importId: string): string => `imp-${importId}-`;
 export const importedRowId = (importId: string, n: number): string => `${importRowPrefix(importId)}${n}`;
 
 /**
+ * The events of an import, each built only as it is read: a year of rows (100,000) as events and their JSON
+ * would otherwise be in memory all at once, beside the rows they were built from. Reading it again builds the
+ * same events again.
+ */
+export interface ImportedRowsEvents extends Iterable<AnswerEvent> {
+  readonly length: number;
+}
+
+/**
  * An import's rows, all or nothing: each is checked as AddRow checks one (table, month, values, blocked month);
- * any error refuses the whole command with every error's path (`rows.<i>.…`).
+ * any error refuses the whole command with every error's path (`rows.<i>.…`), before any event is built. The
+ * RowsImported events (IMPORT_CHUNK_ROWS rows each) are then built as they are read.
  */
 export function decideImportRows(
   command: Extract<AnswerCommand, { type: 'ImportRows' }>,
@@ -23,7 +33,7 @@ export function decideImportRows(
   context: AnswerCommandContext,
   questionId: string,
   section: SectionDefinition,
-): AnswerEvent[] {
+): ImportedRowsEvents {
   const errors: DomainFieldError[] = [];
   const tables = new Map(section.tables.map((t) => [t.key, t]));
   command.rows.forEach((input, i) => {
@@ -45,26 +55,39 @@ export function decideImportRows(
     throw new DomainError('VALIDATION_ERROR', 'This import was already applied', [
       { path: 'importId', code: 'invalid_value' },
     ]);
-  let { order } = defaultRowPlacement(state.rows.values());
-  const rows: AnswerRow[] = command.rows.map((input, i) => ({
-    rowId: importedRowId(command.importId, i + 1),
-    table: input.table,
-    period: input.period,
-    values: withoutNulls(input.values),
-    main: true,
-    fieldType: 'other',
-    order: order++,
-  }));
-  return chunks(rows).map((part) => ({
-    type: 'RowsImported',
-    data: {
-      questionId,
-      importId: command.importId,
-      fileName: command.fileName,
-      rows: part,
-      changes: part.map((row) => rowChange(row, null, row.table)),
+  const { order } = defaultRowPlacement(state.rows.values());
+  const inputs = command.rows;
+  const chunk = (from: number): AnswerEvent => {
+    const part: AnswerRow[] = [];
+    for (let i = from; i < Math.min(from + IMPORT_CHUNK_ROWS, inputs.length); i += 1) {
+      const input = inputs[i]!;
+      part.push({
+        rowId: importedRowId(command.importId, i + 1),
+        table: input.table,
+        period: input.period,
+        values: withoutNulls(input.values),
+        main: true,
+        fieldType: 'other',
+        order: order + i,
+      });
+    }
+    return {
+      type: 'RowsImported',
+      data: {
+        questionId,
+        importId: command.importId,
+        fileName: command.fileName,
+        rows: part,
+        changes: part.map((row) => rowChange(row, null, row.table)),
+      },
+    };
+  };
+  return {
+    length: Math.ceil(inputs.length / IMPORT_CHUNK_ROWS),
+    *[Symbol.iterator]() {
+      for (let from = 0; from < inputs.length; from += IMPORT_CHUNK_ROWS) yield chunk(from);
     },
-  }));
+  };
 }
 
 /**

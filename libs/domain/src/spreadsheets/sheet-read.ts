@@ -58,6 +58,32 @@ const normalizeHeader = (text: string): string =>
  * all errors, or the rows to append per section.
  */
 export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadContext): SheetReadResult {
+  const reader = sheetReader(context);
+  for (const sheet of sheets) {
+    reader.startSheet(sheet.name);
+    reader.addRows(sheet.rows);
+  }
+  return reader.result();
+}
+
+/** readSheets for a workbook handed over as it is parsed: a sheet's name, then its rows in pieces, in order. */
+export interface SheetReader {
+  /** The next worksheet begins: its first row is the header. */
+  startSheet(name: string): void;
+  /** The current worksheet's next rows; each can be dropped once read. */
+  addRows(rows: readonly (readonly RawCell[])[]): void;
+  /** What readSheets answers for the sheets and rows handed over. */
+  result(): SheetReadResult;
+}
+
+/** Reads one row of the sheet (r: its index, the header 0) into the rows to append or the errors. */
+type RowReader = (cells: readonly RawCell[], r: number) => void;
+
+/**
+ * Reads sheet by sheet and row by row, keeping only the validated rows and the errors: the cells of a 100,000-row
+ * workbook need never be in memory at once. The same checks and the same errors, in the same order, as readSheets.
+ */
+export function sheetReader(context: SheetReadContext): SheetReader {
   const errors: SheetError[] = [];
   let errorCount = 0;
   const report = (e: SheetError) => {
@@ -66,15 +92,13 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
   };
   const rowsBySection = new Map<SectionKey, ImportedRowInput[]>();
   let existingRows = 0;
-  for (const sheet of sheets) {
-    const layout = context.layoutOf(sheet.name);
-    if (layout === 'ignored') continue;
-    if (layout === null) {
-      report(sheetError(sheet.name, 1, 0, '', sheet.name, 'unknown_sheet'));
-      continue;
-    }
-    const columns = mapHeader(sheet, layout, report);
-    if (!columns) continue;
+  /** The sheet being read: null when it is not read (no layout, ignored, or its header refused). */
+  let sheet: { name: string; layout: SheetLayout; next: number; readRow: RowReader | null } | null = null;
+
+  /** The header (the sheet's first row, or none): maps the columns and prepares what each row needs. */
+  const readHeader = (name: string, layout: SheetLayout, header: readonly RawCell[]): RowReader | null => {
+    const columns = mapHeader(name, header, layout, report);
+    if (!columns) return null;
     const state = context.sectionState(layout.section.key);
     const lookups = new Map(
       layout.columns
@@ -90,23 +114,20 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
     const allowedOf = dependentChoices(dependent, state.customFactors);
     const target = rowsBySection.get(layout.section.key) ?? [];
     rowsBySection.set(layout.section.key, target);
-    for (let r = 1; r < sheet.rows.length; r += 1) {
-      const cells = sheet.rows[r] ?? [];
-      if (cells.every(isEmptyCell)) continue;
+    const headerText = (i: number): string => (i < 0 ? '' : (cellText(header[i]) ?? ''));
+    const rowIdIndex = columns.get('rowId');
+    const periodIndex = columns.get('period') ?? -1;
+    return (cells, r) => {
+      if (cells.every(isEmptyCell)) return;
       const at = (i: number, code: string, extra: Partial<SheetError> = {}) =>
-        report({
-          ...sheetError(sheet.name, r + 1, i, headerText(sheet, i), cellText(cells[i]), code),
-          ...extra,
-        });
-      const rowIdIndex = columns.get('rowId');
+        report({ ...sheetError(name, r + 1, i, headerText(i), cellText(cells[i]), code), ...extra });
       const rowId = rowIdIndex === undefined ? null : cellText(cells[rowIdIndex]);
-      if (rowId === EXAMPLE_ROW_ID) continue;
+      if (rowId === EXAMPLE_ROW_ID) return;
       if (rowId !== null && state.rowIds.has(rowId)) {
         existingRows += 1;
-        continue;
+        return;
       }
       const before = errorCount;
-      const periodIndex = columns.get('period') ?? -1;
       const period = periodOfCell(cells[periodIndex]);
       let periodValue = '';
       if (!period.ok) at(periodIndex, period.code);
@@ -144,9 +165,46 @@ export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadCon
         }
       }
       if (errorCount === before) target.push({ table: layout.table.key, period: periodValue, values });
-    }
-  }
-  return { rowsBySection, existingRows, errors, errorCount };
+    };
+  };
+  /** A sheet without a single row still has its header checked (every required column missing). */
+  const endSheet = () => {
+    if (sheet && sheet.next === 0) readHeader(sheet.name, sheet.layout, []);
+    sheet = null;
+  };
+
+  return {
+    startSheet(name) {
+      endSheet();
+      const layout = context.layoutOf(name);
+      if (layout === 'ignored') return;
+      if (layout === null) {
+        report(sheetError(name, 1, 0, '', name, 'unknown_sheet'));
+        return;
+      }
+      sheet = { name, layout, next: 0, readRow: null };
+    },
+    addRows(rows) {
+      const current = sheet;
+      if (!current) return;
+      for (const cells of rows) {
+        const r = current.next;
+        current.next += 1;
+        if (r > 0) current.readRow?.(cells ?? [], r);
+        else {
+          current.readRow = readHeader(current.name, current.layout, cells ?? []);
+          if (!current.readRow) {
+            sheet = null;
+            return;
+          }
+        }
+      }
+    },
+    result() {
+      endSheet();
+      return { rowsBySection, existingRows, errors, errorCount };
+    },
+  };
 }
 
 /**
@@ -179,12 +237,10 @@ function dependentChoices(
 const listOf = (column: Extract<SheetColumn, { kind: 'value' }>): Partial<SheetError> =>
   column.column.options ? { list: column.column.options } : {};
 
-const headerText = (sheet: ParsedSheet, i: number): string =>
-  i < 0 ? '' : (cellText(sheet.rows[0]?.[i]) ?? '');
-
 /** Header cells to column indexes by layout key; null (with errors) when the header cannot be read. */
 function mapHeader(
-  sheet: ParsedSheet,
+  sheetName: string,
+  header: readonly RawCell[],
   layout: SheetLayout,
   report: (e: SheetError) => void,
 ): Map<string, number> | null {
@@ -194,25 +250,23 @@ function mapHeader(
       byText.set(normalizeHeader(text), column.key);
   const columns = new Map<string, number>();
   let ok = true;
-  (sheet.rows[0] ?? []).forEach((cell, i) => {
+  header.forEach((cell, i) => {
     const text = cellText(cell);
     if (text === null) return;
     const normalized = normalizeHeader(text);
     if (FORBIDDEN_HEADERS.has(normalized)) {
-      report(sheetError(sheet.name, 1, i, text, text, 'forbidden_header'));
+      report(sheetError(sheetName, 1, i, text, text, 'forbidden_header'));
       ok = false;
       return;
     }
     const key = byText.get(normalized);
-    if (key === undefined) report(sheetError(sheet.name, 1, i, text, text, 'unknown_column'));
+    if (key === undefined) report(sheetError(sheetName, 1, i, text, text, 'unknown_column'));
     else columns.set(key, i);
   });
   for (const column of layout.columns) {
     const needed = column.kind === 'period' || (column.kind === 'value' && column.column.required);
     if (needed && !columns.has(column.key)) {
-      report(
-        sheetError(sheet.name, 1, -1, column.header.pl, null, 'missing_column', { missing: column.key }),
-      );
+      report(sheetError(sheetName, 1, -1, column.header.pl, null, 'missing_column', { missing: column.key }));
       ok = false;
     }
   }

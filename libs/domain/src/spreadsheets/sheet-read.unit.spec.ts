@@ -1,7 +1,7 @@
 import { findSection, SECTIONS } from '../emissions/catalogue/sections.js';
 import { exampleRowOf } from './sheet-example.js';
 import { sheetLayoutsOf } from './sheet-layout.js';
-import { type ParsedSheet, readSheets, type SheetReadContext } from './sheet-read.js';
+import { type ParsedSheet, readSheets, type SheetReadContext, sheetReader } from './sheet-read.js';
 import { labelsOf, sheetCellsOf } from './sheet-write-cells.js';
 import { layoutResolver, workbookSheets } from './workbook-index.js';
 import { type RawCell } from './sheet-cell.js';
@@ -126,5 +126,48 @@ describe('readSheets errors: sheet, row, column, value and a hint code', () => {
     const result = readSheets([fuelSheet(rows)], context());
     expect(result.existingRows).toBe(1);
     expect(result.rowsBySection.get('vehicles')).toHaveLength(1);
+  });
+});
+
+describe('sheetReader: a workbook handed over sheet by sheet, its rows in pieces', () => {
+  const good = ['05-2025', 'Samochód osobowy', 'petrol', 120, 'litres', null, null, null, null];
+  const bad = ['07-2025', 'Samochód osobowy', 'Unobtainium', null, 'litres'];
+  const { layout, name: enName } = workbookSheets([vehicles], 'en')[0]!;
+  const workbook: ParsedSheet[] = [
+    { name: 'Instrukcja', rows: [['read me']] },
+    fuelSheet([good, bad, [], [...good.slice(0, 8), 'row-1'], good, bad, good]),
+    { name: 'Sheet1', rows: [['x'], ['y']] },
+    // No rows at all, not even a header: every required column is missing.
+    { name: enName, rows: [] },
+    { name: enName, rows: [['__proto__', ...layout.columns.map((c) => c.header.en)], good] },
+    fuelSheet([good, good, bad], 'en'),
+  ];
+
+  it.each([1, 2, 3, 1000])('in pieces of %i rows reads as readSheets reads the whole', (size) => {
+    const reader = sheetReader(context());
+    for (const sheet of workbook) {
+      reader.startSheet(sheet.name);
+      for (let i = 0; i < sheet.rows.length; i += size) reader.addRows(sheet.rows.slice(i, i + size));
+    }
+    const whole = readSheets(workbook, context());
+    expect(reader.result()).toEqual(whole);
+    expect(whole.errors.map((e) => [e.sheet, e.row, e.code])).toEqual([
+      ['Pojazdy - Zużycie paliwa', 3, 'date_in_future'],
+      ['Pojazdy - Zużycie paliwa', 3, 'unknown_option'],
+      ['Pojazdy - Zużycie paliwa', 3, 'required'],
+      ['Pojazdy - Zużycie paliwa', 7, 'date_in_future'],
+      ['Pojazdy - Zużycie paliwa', 7, 'unknown_option'],
+      ['Pojazdy - Zużycie paliwa', 7, 'required'],
+      ['Sheet1', 1, 'unknown_sheet'],
+      ...layout.columns
+        .filter((c) => c.kind === 'period' || (c.kind === 'value' && c.column.required))
+        .map(() => [enName, 1, 'missing_column']),
+      [enName, 1, 'forbidden_header'],
+      [enName, 4, 'date_in_future'],
+      [enName, 4, 'unknown_option'],
+      [enName, 4, 'required'],
+    ]);
+    expect(whole.existingRows).toBe(1);
+    expect(whole.rowsBySection.get('vehicles')).toHaveLength(5);
   });
 });

@@ -120,7 +120,7 @@ export function createEventStoreDbEventStore(
     async appendToStreams(appends) {
       const results = [];
       for (const { streamId, events, expectedRevision } of appends)
-        results.push(await store.append(streamId, events, expectedRevision));
+        results.push(await store.append(streamId, [...events], expectedRevision));
       return results;
     },
     close: () => client.dispose(),

@@ -57,12 +57,12 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     // 9 events of a third of a piece each: three statements of three.
     const text = 'x'.repeat(Math.floor(APPEND_PIECE_BYTES / 3) - 20);
     const types = Array.from({ length: 9 }, (_, i) => `E${i}`);
-    expect(
-      piecesOf(
-        types.map(() => JSON.stringify({ text })),
+    expect([
+      ...piecesOf(
+        types.map((type) => testEvent(type, { text })),
         APPEND_PIECE_BYTES,
       ),
-    ).toHaveLength(3);
+    ]).toHaveLength(3);
     const [result] = await store.appendToStreams([
       {
         streamId: stream,
@@ -84,6 +84,30 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     ).rejects.toThrow();
     expect(await store.readStream(stream)).toHaveLength(types.length);
     expect(await store.headPosition()).toBe(head);
+  });
+
+  it('a sequence of events is read a piece at a time: the next piece only when the last one is sent', async () => {
+    const text = 'x'.repeat(Math.floor(APPEND_PIECE_BYTES / 3) - 20);
+    let built = 0;
+    const events = {
+      length: 9,
+      *[Symbol.iterator]() {
+        for (let i = 0; i < 9; i += 1) {
+          built += 1;
+          yield testEvent(`E${i}`, { text });
+        }
+      },
+    };
+    const pieces = piecesOf(events, APPEND_PIECE_BYTES);
+    expect(pieces.next().value?.events).toHaveLength(3);
+    // The first piece, and the event that did not fit in it: not the other five.
+    expect(built).toBe(4);
+    const stream = `lazy-${randomUUID()}`;
+    const store = createPostgresEventStore(t.db);
+    built = 0;
+    await store.appendToStreams([{ streamId: stream, events, expectedRevision: 'no_stream' }]);
+    expect(built).toBe(9);
+    expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('inside a caller’s transaction the append commits or rolls back with it', async () => {

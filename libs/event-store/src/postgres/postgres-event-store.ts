@@ -1,7 +1,13 @@
 import type { Db } from '@ghg/database';
-import { type AppendResult } from '../event-envelope.js';
+import { type AppendResult, type NewEvent } from '../event-envelope.js';
 import { type EventStore } from '../event-store.port.js';
-import { appendSerialized, appendToStream, lockStreamsInOrder, serializedData } from './append-events.js';
+import {
+  appendSerialized,
+  appendToStream,
+  type EventHead,
+  lockStreamsInOrder,
+  serializedData,
+} from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
@@ -50,16 +56,16 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
         const done = [];
         for (const { streamId, events, expectedRevision } of appends) {
           // A long append (a 100,000-row import: 100 events, 30 MB of JSON) goes as several statements of the same
-          // transaction, each continuing at the revision the last one reached: its text is built and sent a piece
-          // at a time instead of all at once. Same locks, same all-or-nothing commit, same result.
-          const dataJson = events.map(serializedData);
+          // transaction, each continuing at the revision the last one reached: each piece's events are read (built,
+          // when the sequence builds them as it is read) and serialised only just before its statement is sent.
+          // Same locks, same all-or-nothing commit, same result.
           let result: AppendResult | null = null;
-          for (const [from, to] of piecesOf(dataJson, APPEND_PIECE_BYTES))
+          for (const piece of piecesOf(events, APPEND_PIECE_BYTES))
             result = await appendSerialized(
               tx,
               streamId,
-              events.slice(from, to),
-              dataJson.slice(from, to),
+              piece.events,
+              piece.dataJson,
               result ? result.nextExpectedRevision : expectedRevision,
             );
           done.push(result!);
@@ -79,19 +85,29 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
   };
 }
 
-/** [from, to) ranges of events whose data add up to at most maxBytes each (one event alone may exceed it). */
-export function piecesOf(dataJson: readonly string[], maxBytes: number): Array<[number, number]> {
-  const pieces: Array<[number, number]> = [];
-  let from = 0;
+/**
+ * A stream's events in pieces whose data add up to at most maxBytes each (one event alone may exceed it), each
+ * event serialised as its piece is gathered: the next piece is read only when the caller asks for it. An empty
+ * sequence is one empty piece (the statement still checks the expected revision).
+ */
+export function* piecesOf(
+  events: Iterable<NewEvent>,
+  maxBytes: number,
+): Generator<{ events: EventHead[]; dataJson: string[] }> {
+  let piece: { events: EventHead[]; dataJson: string[] } = { events: [], dataJson: [] };
   let size = 0;
-  dataJson.forEach((json, i) => {
-    if (i > from && size + json.length > maxBytes) {
-      pieces.push([from, i]);
-      from = i;
+  for (const event of events) {
+    const json = serializedData(event);
+    if (piece.events.length > 0 && size + json.length > maxBytes) {
+      yield piece;
+      piece = { events: [], dataJson: [] };
       size = 0;
     }
+    // The data is in its JSON now: the piece keeps the rest only, so the data's objects die young.
+    const { eventId, type, metadata } = event;
+    piece.events.push(eventId === undefined ? { type, metadata } : { eventId, type, metadata });
+    piece.dataJson.push(json);
     size += json.length;
-  });
-  pieces.push([from, dataJson.length]);
-  return pieces;
+  }
+  yield piece;
 }

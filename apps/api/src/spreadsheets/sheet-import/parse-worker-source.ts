@@ -8,7 +8,8 @@ export const ROWS_PER_MESSAGE = 2000;
 /**
  * The parse worker's code, run with `eval` so the same file works from the TypeScript sources (tests) and the
  * build; it runs in its own heap (resourceLimits) and posts `sheet`, `rows` (in pieces), then `done` or `error`
- * with a refusal code.
+ * with a refusal code. The hidden index sheet goes first; while `piecesAhead` pieces of rows are not yet taken
+ * by the API (a shared counter), the worker waits, so the rows in flight stay a few thousand.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
  *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
  * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and then only the Workbook
@@ -28,10 +29,23 @@ const ROWS_PER_MESSAGE = ${ROWS_PER_MESSAGE};
 const MAX_SMALL_PART_CHARS = 32 * 1024 * 1024;
 const refusal = (code, detail) => ({ scanRefusal: code, detail });
 
+const ahead = workerData.ahead;
+
+/** Rows in pieces; while the API has not taken piecesAhead of them, waits (the API's memory stays bounded). */
 function postRows(rows) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE)
+  for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+    for (let n = Atomics.load(ahead, 0); n >= workerData.piecesAhead; n = Atomics.load(ahead, 0))
+      Atomics.wait(ahead, 0, n, 50);
+    Atomics.add(ahead, 0, 1);
     parentPort.postMessage({ kind: 'rows', rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
+  }
 }
+
+/** The index sheet first: the API needs it to know the other sheets' layouts before their rows. */
+const indexFirst = (sheets) => [
+  ...sheets.filter((s) => s.name === workerData.firstSheet),
+  ...sheets.filter((s) => s.name !== workerData.firstSheet),
+];
 
 /** The text of a zip entry, chunk by chunk as it inflates; more than it declared is a zip bomb. */
 async function* partText(fd, entry) {
@@ -92,7 +106,7 @@ async function streamXlsx() {
     }
     const counted = { rows: 0, cells: 0 };
     const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells };
-    for (const sheet of book.sheets) {
+    for (const sheet of indexFirst(book.sheets)) {
       parentPort.postMessage({ kind: 'sheet', name: sheet.name });
       const path = rels.get(sheet.relationshipId);
       const entry = path && /^xl\\/worksheets\\//i.test(path) ? entries.get(path.toLowerCase()) : undefined;
@@ -127,9 +141,10 @@ function readXls() {
     const content = file.stream('Workbook');
     if (content && content.length >= 8 && content[0] === 0x09 && content[1] === 0x08 && content[4] === 0x00 && content[5] === 0x06) {
       const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells, maxStrings: workerData.maxStrings };
-      xlsScanner.read(content, limits, (name, rows) => {
-        parentPort.postMessage({ kind: 'sheet', name });
-        postRows(rows);
+      xlsScanner.read(content, limits, indexFirst, {
+        piece: ROWS_PER_MESSAGE,
+        onSheet: (name) => parentPort.postMessage({ kind: 'sheet', name }),
+        onRows: postRows,
       });
       return { kind: 'done' };
     }
@@ -156,7 +171,7 @@ function withSheetJs() {
   if (book.Workbook && Array.isArray(book.Workbook.Names) && book.Workbook.Names.some((n) => /\\[\\d+\\]/.test(String(n.Ref || ''))))
     return { kind: 'error', code: 'FILE_EXTERNAL_LINKS' };
   let total = 0;
-  for (const name of book.SheetNames) {
+  for (const { name } of indexFirst(book.SheetNames.map((name) => ({ name })))) {
     const rows = XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null, blankrows: true });
     total += Math.max(0, rows.length - 1);
     if (total > workerData.maxRows) return { kind: 'error', code: 'FILE_TOO_MANY_ROWS' };

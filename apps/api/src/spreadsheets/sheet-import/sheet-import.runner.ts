@@ -1,22 +1,30 @@
 import type { SheetImportStatusView } from '@ghg/contracts';
-import { appendDecisions, decisionFor, loadStream, type StreamDecision } from '@ghg/command-handling';
+import {
+  appendDecisions,
+  decisionFor,
+  type LoadedStream,
+  loadStream,
+  type StreamDecision,
+} from '@ghg/command-handling';
 import {
   type AnswerCommandContext,
+  type AnswerEvent,
   answersAggregate,
+  type AnswersState,
   answersStreamId,
-  decideAnswerCommand,
+  decideImportRowsLazily,
+  evolveSheetImports,
   INDEX_SHEET,
+  initialSheetImportsState,
   layoutResolver,
-  type ParsedSheet,
-  readSheets,
+  type RawCell,
   type SectionKey,
+  SHEET_IMPORT_EVENT_TYPES,
   type SheetError,
   type SheetImportEvent,
   sheetImportsStreamId,
-  evolveSheetImports,
-  initialSheetImportsState,
-  SHEET_IMPORT_EVENT_TYPES,
-  type AnswersState,
+  type SheetReadResult,
+  sheetReader,
 } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -28,7 +36,7 @@ import { EVENT_STORE } from '../../shared/tokens.js';
 import { SectionsInPlan } from '../workbook/sections-in-plan.js';
 import { ImportJobs } from './import-jobs.js';
 import type { SniffedFormat } from './inspect-upload.js';
-import { parseWorkbook } from './parse-workbook.js';
+import { workbookParts } from './parse-workbook.js';
 import { SHEET_FILE_MESSAGES, SheetFileError } from './sheet-file-error.js';
 
 export const sheetImportsFold = {
@@ -46,8 +54,11 @@ export interface UploadedSheet {
 }
 
 /**
- * One import after the upload: parse (worker) → read every cell against the layout → append every row in one
- * transaction, or record the refusal. Runs after the upload's answer; the status is polled from ImportJobs (any API instance).
+ * One import after the upload: parse (worker) and read every cell against the layout as the rows come → append
+ * every row in one transaction, or record the refusal. Runs after the upload's answer; the status is polled from
+ * ImportJobs (any API instance). Memory stays bounded by what is kept, not by the file: the parsed cells are read
+ * a piece at a time and dropped, only the validated rows are kept, and the events are built and serialised a few
+ * MB at a time as the append's statements go out.
  */
 @Injectable()
 export class SheetImportRunner {
@@ -62,9 +73,8 @@ export class SheetImportRunner {
   async run(upload: UploadedSheet, context: RequestContext): Promise<void> {
     const { importId } = upload;
     try {
-      const sheets = await parseWorkbook(upload.path, upload.format);
-      await this.jobs.update(importId, { phase: 'validating', progress: 40 });
-      await this.validateAndAppend(upload, sheets, context);
+      const read = await this.readWorkbook(upload, context);
+      await this.append(upload, read, context);
     } catch (error) {
       const failure =
         error instanceof SheetFileError
@@ -80,49 +90,73 @@ export class SheetImportRunner {
     }
   }
 
-  private async validateAndAppend(upload: UploadedSheet, sheets: ParsedSheet[], context: RequestContext) {
+  /**
+   * Reads the workbook as the worker parses it. The index sheet comes first when there is one (it names each
+   * sheet's layout); a section's stream is loaded when its first sheet begins, so its rows are checked against
+   * the rows and custom factors it has. When this returns, the worker is gone and no cell is left in memory.
+   */
+  private async readWorkbook(upload: UploadedSheet, context: RequestContext): Promise<ReadWorkbook> {
     const organizationId = context.actor.organizationId;
     const sections = await this.sections.of(organizationId, undefined);
-    const index = sheets.find((s) => s.name === INDEX_SHEET)?.rows.slice(1) ?? null;
-    const layoutOf = layoutResolver(sections, index);
-    const touched = new Set<SectionKey>();
-    for (const s of sheets) {
-      const layout = layoutOf(s.name);
-      if (layout && layout !== 'ignored') touched.add(layout.section.key);
-    }
-    const answerContext = async (questionId: SectionKey): Promise<AnswerCommandContext> => ({
-      questionId,
-      role: context.actor.role,
-      blockedPeriods: await blockedPeriodsOf(this.store, organizationId),
-      currentPeriod: new Date().toISOString().slice(0, 7),
-    });
-    const streams = new Map(
-      await Promise.all(
-        [...touched].map(async (key) => {
-          const aggregate = answersAggregate(await answerContext(key));
-          return [
-            key,
-            await loadStream(this.store, answersStreamId(organizationId, key), aggregate),
-          ] as const;
-        }),
-      ),
-    );
-    const blockedPeriods = await blockedPeriodsOf(this.store, organizationId);
-    const read = readSheets(sheets, {
-      layoutOf,
+    const streams = new Map<SectionKey, LoadedStream<AnswersState, AnswerEvent>>();
+    const reader = sheetReader({
+      layoutOf: (name) => layoutOf(name),
       sectionState: (key) => {
-        const state: AnswersState | undefined = streams.get(key)?.state;
+        const state = streams.get(key)?.state;
         return {
           customFactors: state?.customFactors ?? new Map(),
           rowIds: new Set(state?.rows.keys() ?? []),
         };
       },
-      blockedPeriods,
+      blockedPeriods: await blockedPeriodsOf(this.store, organizationId),
       currentPeriod: new Date().toISOString().slice(0, 7),
     });
-    // The parsed cells are not needed past validation: let them go before the events are built and serialised
-    // (100,000 rows of cells and 30 MB of event JSON need not be in memory at once).
-    sheets.length = 0;
+    let layoutOf = layoutResolver(sections, null);
+    let index: RawCell[][] | null = null;
+    let validating = false;
+    let sheet: 'index' | 'read' = 'read';
+    for await (const part of workbookParts(upload.path, upload.format)) {
+      if (part.kind === 'rows') {
+        if (sheet === 'index') index?.push(...part.rows);
+        else reader.addRows(part.rows);
+        continue;
+      }
+      if (part.name === INDEX_SHEET && index === null) {
+        index = [];
+        sheet = 'index';
+        continue;
+      }
+      if (sheet === 'index') layoutOf = layoutResolver(sections, index?.slice(1) ?? null);
+      sheet = 'read';
+      if (!validating) {
+        validating = true;
+        await this.jobs.update(upload.importId, { phase: 'validating', progress: 40 });
+      }
+      const layout = layoutOf(part.name);
+      if (layout && layout !== 'ignored' && !streams.has(layout.section.key)) {
+        const key = layout.section.key;
+        const aggregate = answersAggregate(await this.answerContext(key, context));
+        streams.set(key, await loadStream(this.store, answersStreamId(organizationId, key), aggregate));
+      }
+      reader.startSheet(part.name);
+    }
+    return { ...reader.result(), streams };
+  }
+
+  private async answerContext(
+    questionId: SectionKey,
+    context: RequestContext,
+  ): Promise<AnswerCommandContext> {
+    return {
+      questionId,
+      role: context.actor.role,
+      blockedPeriods: await blockedPeriodsOf(this.store, context.actor.organizationId),
+      currentPeriod: new Date().toISOString().slice(0, 7),
+    };
+  }
+
+  private async append(upload: UploadedSheet, read: ReadWorkbook, context: RequestContext): Promise<void> {
+    const organizationId = context.actor.organizationId;
     const imports = await loadStream(this.store, sheetImportsStreamId(organizationId), sheetImportsFold);
     const rows = [...read.rowsBySection.values()].reduce((n, r) => n + r.length, 0);
     const recorded = (result: 'imported' | 'refused'): SheetImportEvent => ({
@@ -162,14 +196,15 @@ export class SheetImportRunner {
     await this.jobs.update(upload.importId, { phase: 'appending', progress: 70 });
     const decisions: StreamDecision[] = [];
     for (const [key, inputs] of read.rowsBySection) {
-      const stream = streams.get(key);
+      const stream = read.streams.get(key);
       if (!stream || inputs.length === 0) continue;
-      const decided = decideAnswerCommand(
+      // The RowsImported events are built as the append reads them: never all 100 (30 MB of JSON) at once.
+      const events = decideImportRowsLazily(
         { type: 'ImportRows', importId: upload.importId, fileName: upload.fileName, rows: inputs },
         stream.state,
-        await answerContext(key),
+        await this.answerContext(key, context),
       );
-      decisions.push(decisionFor(stream, decided.events));
+      decisions.push(decisionFor(stream, events));
     }
     decisions.push(decisionFor(imports, [recorded('imported')]));
     const results = await appendDecisions(this.store, decisions, metadata);
@@ -183,6 +218,11 @@ export class SheetImportRunner {
     });
   }
 }
+
+type ReadWorkbook = SheetReadResult & {
+  /** Each section a sheet was read for, as loaded before its rows: the append's expected revision. */
+  readonly streams: ReadonlyMap<SectionKey, LoadedStream<AnswersState, AnswerEvent>>;
+};
 
 const errorView = (e: SheetError): SheetImportStatusView['errors'][number] => ({
   sheet: e.sheet,

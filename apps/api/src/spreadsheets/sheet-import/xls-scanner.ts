@@ -2,14 +2,20 @@ import type { RowScanLimits, ScanRefusal, ScannedCell } from './xlsx-scanner.js'
 
 export interface XlsScanner {
   /**
-   * Reads the cells of a BIFF8 Workbook stream sheet by sheet (`onSheet` gets each sheet's rows, header first,
-   * before the next sheet is read). Throws a ScanRefusal for a file that is encrypted, links other workbooks, or
-   * holds more rows or cells than the limits.
+   * Reads the cells of a BIFF8 Workbook stream sheet by sheet, in the order `order` puts the sheets in:
+   * `onSheet` as a sheet begins, then `onRows` with its rows (header first) in pieces of about `piece` rows as
+   * they are read, not the sheet whole. Throws a ScanRefusal for a file that is encrypted, links other workbooks,
+   * holds more rows or cells than the limits, or goes back to a row already handed over.
    */
   read(
     stream: Uint8Array,
     limits: RowScanLimits & { readonly maxStrings: number },
-    onSheet: (name: string, rows: ScannedCell[][]) => void,
+    order: <Sheet extends { readonly name: string }>(sheets: Sheet[]) => Sheet[],
+    handOver: {
+      readonly piece: number;
+      onSheet(name: string): void;
+      onRows(rows: ScannedCell[][]): void;
+    },
   ): void;
 }
 
@@ -22,6 +28,8 @@ export interface XlsScanner {
  */
 export function xlsScanner(): XlsScanner {
   const MAX_COLUMNS = 256;
+  /** Rows kept back as a sheet is handed over: BIFF8 writes a block of 32 rows' cells in row order. */
+  const KEPT_BACK_ROWS = 64;
   const refuse = (
     scanRefusal: ScanRefusal['scanRefusal'] | 'FILE_ENCRYPTED' | 'FILE_EXTERNAL_LINKS',
     detail: string,
@@ -49,7 +57,7 @@ export function xlsScanner(): XlsScanner {
   const words = new Uint32Array(double.buffer);
 
   return {
-    read(stream, limits, onSheet) {
+    read(stream, limits, order, handOver) {
       const data = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
       const size = data.length;
       /** Records from `at`: type, payload start, payload length. */
@@ -170,22 +178,30 @@ export function xlsScanner(): XlsScanner {
 
       let rowsSoFar = 0;
       let cellsSoFar = 0;
-      for (const sheet of sheets) {
-        const rows: ScannedCell[][] = [];
+      for (const sheet of order(sheets)) {
+        handOver.onSheet(sheet.name);
         const head = recordAt(sheet.at);
-        if (sheet.kind !== 0 || !head || head.type !== 0x0809) {
-          onSheet(sheet.name, rows);
-          continue;
-        }
+        if (sheet.kind !== 0 || !head || head.type !== 0x0809) continue;
+        /** Rows not yet handed over: rows[0] is the sheet's row `handed` (counted from its first row). */
+        let rows: ScannedCell[][] = [];
+        let handed = 0;
+        /** Cells come row by row; a few rows are kept back in case a record goes back a little. */
+        const handOverRows = (keep: number) => {
+          if (rows.length <= keep) return;
+          const ready = rows.slice(0, rows.length - keep);
+          rows = rows.slice(rows.length - keep);
+          handed += ready.length;
+          handOver.onRows(ready);
+        };
         let origin = -1;
         const put = (row: number, column: number, ixfe: number, value: ScannedCell) => {
           if (column >= MAX_COLUMNS) refuse('FILE_UNREADABLE', `column ${column}`);
           if (origin < 0) origin = row;
           const index = row - origin;
-          if (index < 0) refuse('FILE_UNREADABLE', `row ${row + 1} out of order`);
+          if (index < handed) refuse('FILE_UNREADABLE', `row ${row + 1} out of order`);
           if (rowsSoFar + index > limits.maxRows) refuse('FILE_TOO_MANY_ROWS', String(row + 1));
-          while (rows.length <= index) rows.push([]);
-          const cells = rows[index]!;
+          while (handed + rows.length <= index) rows.push([]);
+          const cells = rows[index - handed]!;
           while (cells.length < column) {
             cells.push(null);
             cellsSoFar += 1;
@@ -208,6 +224,7 @@ export function xlsScanner(): XlsScanner {
           q = r.start + r.length;
           const s = r.start;
           if (r.type === 0x000a) break;
+          if (rows.length >= handOver.piece + KEPT_BACK_ROWS) handOverRows(KEPT_BACK_ROWS);
           if (r.type === 0x0809) refuse('FILE_UNREADABLE', 'a nested substream');
           if (r.length < 6 && r.type !== 0x0207 && r.type !== 0x0200) continue;
           const row = r.length >= 6 ? data.readUInt16LE(s) : 0;
@@ -261,8 +278,8 @@ export function xlsScanner(): XlsScanner {
               break;
           }
         }
-        rowsSoFar += Math.max(0, rows.length - 1);
-        onSheet(sheet.name, rows);
+        rowsSoFar += Math.max(0, handed + rows.length - 1);
+        handOverRows(0);
       }
     },
   };

@@ -52,11 +52,26 @@ function workbookStream(sheets: { name: string; cells: Buffer[] }[], globals: Bu
 }
 
 const LIMITS = { maxRows: 100, maxCells: 1000, maxStrings: 100 };
-function read(stream: Buffer, limits = LIMITS): { name: string; rows: ScannedCell[][] }[] {
-  const out: { name: string; rows: ScannedCell[][] }[] = [];
-  xlsScanner().read(stream, limits, (name, rows) => out.push({ name, rows }));
+/** Each sheet with its rows, and the sizes of the pieces they were handed over in. */
+function readInPieces(
+  stream: Buffer,
+  limits = LIMITS,
+  order = <Sheet>(sheets: Sheet[]) => sheets,
+  piece = 1000,
+): { name: string; rows: ScannedCell[][]; pieces: number[] }[] {
+  const out: { name: string; rows: ScannedCell[][]; pieces: number[] }[] = [];
+  xlsScanner().read(stream, limits, order, {
+    piece,
+    onSheet: (name) => out.push({ name, rows: [], pieces: [] }),
+    onRows: (rows) => {
+      out.at(-1)!.rows.push(...rows);
+      out.at(-1)!.pieces.push(rows.length);
+    },
+  });
   return out;
 }
+const read = (stream: Buffer, limits = LIMITS, order = <Sheet>(sheets: Sheet[]) => sheets) =>
+  readInPieces(stream, limits, order).map(({ name, rows }) => ({ name, rows }));
 function refusalOf(fn: () => unknown): string {
   try {
     fn();
@@ -181,6 +196,41 @@ describe('xlsScanner (BIFF8 Workbook stream)', () => {
     );
     const sst = record(0x00fc, Buffer.concat([u32(500), u32(500)]));
     expect(refusalOf(() => read(workbookStream([], [sst])))).toBe('FILE_TOO_MANY_STRINGS');
+  });
+
+  it('reads the sheets in the order asked for (the index sheet first), each with its own rows', () => {
+    const sheet = (name: string, value: number) => ({
+      name,
+      cells: [record(0x0203, Buffer.concat([...cell(0, 0), f64(value)]))],
+    });
+    const stream = workbookStream([sheet('A', 1), sheet('B', 2), sheet('_ghg', 3)]);
+    expect(read(stream, LIMITS, (sheets) => [...sheets].reverse())).toEqual([
+      { name: '_ghg', rows: [[3]] },
+      { name: 'B', rows: [[2]] },
+      { name: 'A', rows: [[1]] },
+    ]);
+  });
+
+  it('hands a sheet over in pieces as it reads it, keeping back a few rows; going back past them is refused', () => {
+    const many = {
+      name: 'S',
+      cells: Array.from({ length: 300 }, (_, r) => record(0x0203, Buffer.concat([...cell(r, 0), f64(r)]))),
+    };
+    const [sheet] = readInPieces(workbookStream([many]), { ...LIMITS, maxRows: 1000 }, undefined, 100);
+    expect(sheet?.rows).toEqual(Array.from({ length: 300 }, (_, r) => [r]));
+    expect(sheet?.pieces).toEqual([100, 100, 100]);
+    const back = (row: number) => ({
+      ...many,
+      cells: [...many.cells, record(0x0203, Buffer.concat([...cell(row, 1), f64(1)]))],
+    });
+    expect(
+      readInPieces(workbookStream([back(250)]), { ...LIMITS, maxRows: 1000 }, undefined, 100)[0]?.rows[250],
+    ).toEqual([250, 1]);
+    expect(
+      refusalOf(() =>
+        readInPieces(workbookStream([back(150)]), { ...LIMITS, maxRows: 1000 }, undefined, 100),
+      ),
+    ).toBe('FILE_UNREADABLE');
   });
 
   it('refuses a truncated stream and one without a BOF as unreadable', () => {

@@ -43,8 +43,15 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compou
       file.copy(buffer, offset, position, position + length);
     expect(cfbReader().open(read, file.length).stream('Workbook')?.equals(stream)).toBe(true);
     const sheets = new Map<string, ScannedCell[][]>();
-    xlsScanner().read(stream, { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 }, (name, rows) =>
-      sheets.set(name, rows),
+    xlsScanner().read(
+      stream,
+      { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 },
+      (sheets) => sheets,
+      {
+        piece: 2000,
+        onSheet: (name) => sheets.set(name, []),
+        onRows: (rows) => [...sheets.values()].at(-1)!.push(...rows),
+      },
     );
     const first = sheets.get('Vehicles - Fuel use')!;
     const second = sheets.get('Vehicles - Fuel use (2)')!;
