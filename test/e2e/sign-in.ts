@@ -30,15 +30,17 @@ export const PROVIDER_SUPERVISOR_EMAIL = 'supervisor@provider.ghg-ledger.local';
 /** The administrator of the second demo company, on the freemium plan. */
 export const FREEMIUM_EMAIL = 'freemium@demo.ghg-ledger.local';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
 /**
  * Every journey starts signed in as the demo administrator, on the app's landing page. The session is made once
  * per server and reused (the OpenID round trip was ~3 s of every journey on two shared cores); a journey that
- * logs out, or ends the session otherwise, leaves a session that /api/users/me refuses, so the next journey
- * signs in afresh. Only the session's cookies are reused: the language cookie is each journey's own.
+ * logs out, or ends the session otherwise, leaves a session that /api/users/me refuses, and the next journey
+ * signs in afresh. Only the journey's own page gets the cookies (not its storageState option, which every context
+ * a journey opens would inherit: a second person signing in there would end the administrator's provider
+ * session), and not the language cookie, which is each journey's own.
  */
-export const test = base.extend<{ signedIn: void }, { adminSessions: Map<string, StorageState> }>({
+export const test = base.extend<{ signedIn: void }, { adminSessions: Map<string, Cookies> }>({
   adminSessions: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -46,12 +48,11 @@ export const test = base.extend<{ signedIn: void }, { adminSessions: Map<string,
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ adminSessions, baseURL }, use) => {
-    await use(adminSessions.get(baseURL ?? ''));
-  },
   signedIn: [
     async ({ page, context, adminSessions, baseURL }, use) => {
-      const reused = adminSessions.has(baseURL ?? '') && (await page.request.get('/api/users/me')).ok();
+      const saved = adminSessions.get(baseURL ?? '');
+      if (saved) await context.addCookies(saved);
+      const reused = saved !== undefined && (await page.request.get('/api/users/me')).ok();
       if (reused) {
         // Where signIn lands: the home page in the browser's language.
         await page.goto('/auth/signed-in');
@@ -60,11 +61,11 @@ export const test = base.extend<{ signedIn: void }, { adminSessions: Map<string,
         // As a new browser would: a provider session left in the reused cookies would skip the login form.
         await context.clearCookies();
         await signIn(page);
-        const state = await context.storageState();
-        adminSessions.set(baseURL ?? '', {
-          cookies: state.cookies.filter((cookie) => cookie.name !== 'locale'),
-          origins: [],
-        });
+        const cookies = await context.cookies();
+        adminSessions.set(
+          baseURL ?? '',
+          cookies.filter((cookie) => cookie.name !== 'locale'),
+        );
       }
       await use();
     },
