@@ -1,8 +1,8 @@
-import { DomainError } from '../shared/domain-error.js';
 import type { AnswerCommand, AnswerCommandContext } from './answers.commands.js';
 import { decideAnswers } from './answers.decide.js';
 import type { AnswerEvent } from './answers.events.js';
 import { type AnswersState, evolveAnswers, initialAnswersState } from './answers.state.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const open: AnswerCommandContext = {
   questionId: 'vehicles',
@@ -17,15 +17,6 @@ const apply = (state: AnswersState, events: AnswerEvent[]): AnswersState =>
   events.reduce(evolveAnswers, state);
 const given = (commands: AnswerCommand[]): AnswersState =>
   commands.reduce((state, command) => apply(state, decideAnswers(command, state, open)), initialAnswersState);
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 const diesel = { itemType: 'passenger-car', fuelType: 'diesel', consumption: 100, unit: 'litres' };
 const add = (rowId: string, period: string, values: Record<string, unknown> = diesel): AnswerCommand => ({
   type: 'AddRow',

@@ -1,9 +1,9 @@
 import { type SectionKey } from '../emissions/catalogue/section-keys.js';
-import { DomainError } from '../shared/domain-error.js';
 import { type ActorRole } from '../user/roles.js';
 import type { AnswerCommand, AnswerCommandContext } from './answers.commands.js';
 import { decideAnswers } from './answers.decide.js';
 import { type AnswersState, evolveAnswers, initialAnswersState } from './answers.state.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const context = (questionId: SectionKey = 'vehicles', role: ActorRole = 'member'): AnswerCommandContext => ({
   questionId,
@@ -16,15 +16,6 @@ const given = (commands: AnswerCommand[], ctx = context()): AnswersState =>
   commands.reduce((state, command) => decideAnswers(command, state, ctx).reduce(evolveAnswers, state), {
     ...initialAnswersState,
   });
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 const bioFuel = {
   type: 'DefineCustomFactor',
   custom: { customId: 'bio', kind: 'fuel', name: '  Biogas  ', kgCo2ePerUnit: 1.5, unit: 'litres' },

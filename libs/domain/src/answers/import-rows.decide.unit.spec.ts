@@ -1,9 +1,9 @@
-import { DomainError } from '../shared/domain-error.js';
 import type { AnswerCommand, AnswerCommandContext, ImportedRowInput } from './answers.commands.js';
 import { decideAnswers, decideImportRowsLazily } from './answers.decide.js';
 import type { AnswerEvent } from './answers.events.js';
 import { type AnswersState, evolveAnswers, initialAnswersState } from './answers.state.js';
 import { IMPORT_CHUNK_ROWS } from './import-rows.decide.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const context: AnswerCommandContext = {
   questionId: 'vehicles',
@@ -28,15 +28,6 @@ const oneRow: AnswersState = decideAnswers(
   initialAnswersState,
   context,
 ).reduce(evolveAnswers, initialAnswersState);
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('ImportRows, its events built as they are read', () => {
   const rows = Array.from({ length: 2 * IMPORT_CHUNK_ROWS + 1 }, (_, i) => row(i));

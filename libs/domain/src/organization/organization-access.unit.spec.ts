@@ -1,5 +1,4 @@
 import { planClassOf } from '../rules/access/plan-class.js';
-import { DomainError } from '../shared/domain-error.js';
 import type { ActorRole } from '../user/roles.js';
 import { decideOrganization, type OrganizationCommand } from './organization.decide.js';
 import type { OrganizationEvent } from './organization.events.js';
@@ -9,6 +8,7 @@ import {
   type OrganizationState,
 } from './organization.state.js';
 import { PLAN_PERMISSIONS } from './organization-plans.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const organizationId = 'org-1';
 const run = (
@@ -25,15 +25,6 @@ const register = (demo: boolean) =>
   });
 const assign = (planName: string, role: ActorRole = 'provider-staff', expiresAt: string | null = null) =>
   ({ type: 'AssignPlan', data: { organizationId, planName, expiresAt, role } }) as const;
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('organization: plans and status', () => {
   it('a new organization starts on freemium, the demo company on full access', () => {

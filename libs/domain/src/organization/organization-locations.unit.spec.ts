@@ -1,4 +1,3 @@
-import { DomainError } from '../shared/domain-error.js';
 import { ACTOR_ROLES, type ActorRole } from '../user/roles.js';
 import { decideOrganization, type OrganizationCommand } from './organization.decide.js';
 import type { OrganizationEvent } from './organization.events.js';
@@ -8,6 +7,7 @@ import {
   type OrganizationState,
 } from './organization.state.js';
 import { LOCATION_NAME_MAX_LENGTH, locationNameKey } from './organization-locations.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const organizationId = 'org-1';
 const registered = evolveOrganization(initialOrganizationState, {
@@ -28,15 +28,6 @@ const run = (
 ): [OrganizationEvent[], OrganizationState] => {
   const events = decideOrganization(command, state);
   return [events, events.reduce(evolveOrganization, state)];
-};
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 };
 
 describe('organization locations', () => {

@@ -1,4 +1,3 @@
-import { DomainError } from '../shared/domain-error.js';
 import { type ActorRole } from '../user/roles.js';
 import { decideOrganization, type OrganizationCommand } from './organization.decide.js';
 import type { OrganizationEvent } from './organization.events.js';
@@ -7,6 +6,7 @@ import {
   initialOrganizationState,
   type OrganizationState,
 } from './organization.state.js';
+import { refusal } from '../shared/refusal.test.js';
 
 const organizationId = 'org-1';
 const registered = evolveOrganization(initialOrganizationState, {
@@ -27,15 +27,6 @@ const run = (
 ): [OrganizationEvent[], OrganizationState] => {
   const events = decideOrganization(command, state);
   return [events, events.reduce(evolveOrganization, state)];
-};
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 };
 
 describe('organization: blocked periods', () => {
