@@ -99,6 +99,15 @@ export class SheetImportRunner {
     const organizationId = context.actor.organizationId;
     const sections = await this.sections.of(organizationId, undefined);
     const streams = new Map<SectionKey, LoadedStream<AnswersState, AnswerEvent>>();
+    const blockedPeriods = await blockedPeriodsOf(this.store, organizationId);
+    const currentPeriod = new Date().toISOString().slice(0, 7);
+    // Read once: the rows are checked, the streams decided and the events appended against the same blocked months.
+    const commandContext = (questionId: SectionKey): AnswerCommandContext => ({
+      questionId,
+      role: context.actor.role,
+      blockedPeriods,
+      currentPeriod,
+    });
     const reader = sheetReader({
       layoutOf: (name) => layoutOf(name),
       sectionState: (key) => {
@@ -108,8 +117,8 @@ export class SheetImportRunner {
           rowIds: new Set(state?.rows.keys() ?? []),
         };
       },
-      blockedPeriods: await blockedPeriodsOf(this.store, organizationId),
-      currentPeriod: new Date().toISOString().slice(0, 7),
+      blockedPeriods,
+      currentPeriod,
     });
     let layoutOf = layoutResolver(sections, null);
     let index: RawCell[][] | null = null;
@@ -135,24 +144,12 @@ export class SheetImportRunner {
       const layout = layoutOf(part.name);
       if (layout && layout !== 'ignored' && !streams.has(layout.section.key)) {
         const key = layout.section.key;
-        const aggregate = answersAggregate(await this.answerContext(key, context));
+        const aggregate = answersAggregate(commandContext(key));
         streams.set(key, await loadStream(this.store, answersStreamId(organizationId, key), aggregate));
       }
       reader.startSheet(part.name);
     }
-    return { ...reader.result(), streams };
-  }
-
-  private async answerContext(
-    questionId: SectionKey,
-    context: RequestContext,
-  ): Promise<AnswerCommandContext> {
-    return {
-      questionId,
-      role: context.actor.role,
-      blockedPeriods: await blockedPeriodsOf(this.store, context.actor.organizationId),
-      currentPeriod: new Date().toISOString().slice(0, 7),
-    };
+    return { ...reader.result(), streams, commandContext };
   }
 
   private async append(upload: UploadedSheet, read: ReadWorkbook, context: RequestContext): Promise<void> {
@@ -202,7 +199,7 @@ export class SheetImportRunner {
       const events = decideImportRowsLazily(
         { type: 'ImportRows', importId: upload.importId, fileName: upload.fileName, rows: inputs },
         stream.state,
-        await this.answerContext(key, context),
+        read.commandContext(key),
       );
       decisions.push(decisionFor(stream, events));
     }
@@ -222,6 +219,8 @@ export class SheetImportRunner {
 type ReadWorkbook = SheetReadResult & {
   /** Each section a sheet was read for, as loaded before its rows: the append's expected revision. */
   readonly streams: ReadonlyMap<SectionKey, LoadedStream<AnswersState, AnswerEvent>>;
+  /** The context every section's command is decided in (blocked months read once per import). */
+  readonly commandContext: (questionId: SectionKey) => AnswerCommandContext;
 };
 
 const errorView = (e: SheetError): SheetImportStatusView['errors'][number] => ({
