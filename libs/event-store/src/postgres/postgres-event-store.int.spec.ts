@@ -3,7 +3,12 @@ import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
 import { WrongExpectedRevisionError } from '../event-store.port.js';
 import { describeEventStoreContract, testEvent } from '../testing/event-store-contract.js';
 import { appendInTransaction } from './append-events.js';
-import { APPEND_PIECE_BYTES, createPostgresEventStore, piecesOf } from './postgres-event-store.js';
+import {
+  APPEND_PIECE_BYTES,
+  APPEND_PIECE_EVENTS,
+  createPostgresEventStore,
+  piecesOf,
+} from './postgres-event-store.js';
 
 const engine = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 
@@ -49,6 +54,25 @@ describe(`append_to_stream beyond the contract (${engine})`, () => {
     expect(await store.readStream(first)).toEqual([]);
     expect(await store.readStream(second)).toEqual([]);
     expect(await store.headPosition()).toBe(head);
+  });
+
+  it('an append of more small events than a statement has parameters goes in pieces of APPEND_PIECE_EVENTS', async () => {
+    const store = createPostgresEventStore(t.db);
+    const stream = `many-${randomUUID()}`;
+    const events = Array.from({ length: 70_000 }, () => testEvent('S'));
+    expect([...piecesOf(events, APPEND_PIECE_BYTES)].map((piece) => piece.events.length)).toEqual([
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+      APPEND_PIECE_EVENTS,
+    ]);
+    const [result] = await store.appendToStreams([
+      { streamId: stream, events, expectedRevision: 'no_stream' },
+    ]);
+    expect(result!.nextExpectedRevision).toBe(events.length - 1);
   });
 
   it('a long append goes as statements of at most APPEND_PIECE_BYTES in one transaction: all in order, or none', async () => {

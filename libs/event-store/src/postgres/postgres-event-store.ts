@@ -17,6 +17,8 @@ import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events
  * the server's parse small, while an ordinary append (a command's events, a batch of 100) stays one statement.
  */
 export const APPEND_PIECE_BYTES = 4 * 1024 * 1024;
+/** Each event's data is a parameter of its own, and a statement takes at most 65,535: a piece stays well under. */
+export const APPEND_PIECE_EVENTS = 10_000;
 
 export interface PostgresEventStoreOptions {
   /**
@@ -98,7 +100,10 @@ export function* piecesOf(
   let size = 0;
   for (const event of events) {
     const json = serializedData(event);
-    if (piece.events.length > 0 && size + json.length > maxBytes) {
+    if (
+      piece.events.length > 0 &&
+      (size + json.length > maxBytes || piece.events.length >= APPEND_PIECE_EVENTS)
+    ) {
       yield piece;
       piece = { events: [], dataJson: [] };
       size = 0;
