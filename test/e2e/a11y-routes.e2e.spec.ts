@@ -111,6 +111,10 @@ async function walk(
   return problems;
 }
 
+// The walks are independent and the longest journeys (about a tenth of the suite each): in parallel mode the
+// shards of run-shards.mjs can share them out instead of one shard taking all six.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { role, email } of ROLES) {
   test(`every route in Polish and English as ${role}: axe 0 critical/serious, no sideways scrolling at 1366 and 390 px`, async ({
     browser,

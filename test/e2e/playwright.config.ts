@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.spec.ts',
   globalSetup: './global-setup.ts',
-  outputDir: '../../test-results/e2e',
+  // run-shards.mjs gives each shard its own folder of traces and screenshots.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,54 @@
+// `npm run test:e2e`: the journeys in E2E_SHARDS Playwright processes side by side (default 2; 1 when spec files are
+// named), each with its own server, database, SMTP sink and ports (E2E_PORT 3100, 3200, …), so no journey ever
+// sees another shard's data. A journey waits mostly on the page, not on the cores: two shards take about half the
+// time of one on our 2-core machine. Exits non-zero when any shard fails. Arguments go to every `playwright test`.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const namesSpecs = args.some((a) => !a.startsWith('-'));
+const shards = Number(process.env.E2E_SHARDS ?? (namesSpecs ? 1 : 2));
+if (!Number.isInteger(shards) || shards < 1)
+  throw new Error(`E2E_SHARDS must be a whole number ≥ 1, not ${shards}`);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+const startedAt = Date.now();
+
+function runShard(index) {
+  const port = firstPort + 100 * index;
+  const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'] : [];
+  const env = {
+    ...process.env,
+    E2E_PORT: String(port),
+    // The timestamp names the run for global-setup's clean-up of stale data; one apart keeps the shards' apart.
+    E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${startedAt + index}`,
+    E2E_OUTPUT_DIR: path.join(root, 'test-results', shards > 1 ? `e2e-shard-${index + 1}` : 'e2e'),
+  };
+  if (shards > 1 && process.env.E2E_DATA_DIR) env.E2E_DATA_DIR = `${process.env.E2E_DATA_DIR}-${index + 1}`;
+  const child = spawn(
+    'npx',
+    ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...shardArgs, ...args],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ index, code: code ?? (signal ? 1 : 0) }));
+  });
+}
+
+const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i)));
+const failed = results.filter((r) => r.code !== 0);
+const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+for (const r of results) console.log(`e2e shard ${r.index + 1}/${shards}: exit ${r.code}`);
+console.log(
+  `e2e: ${shards} shard(s) in ${minutes} min${failed.length > 0 ? `, ${failed.length} failed` : ''}`,
+);
+process.exitCode = failed.length > 0 ? 1 : 0;
