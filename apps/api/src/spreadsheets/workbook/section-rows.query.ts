@@ -1,60 +1,88 @@
-import type { Db } from '@ghg/database';
-import type { CustomFactorDefinition, SectionDefinition } from '@ghg/domain';
+import type { Db, DbSession } from '@ghg/database';
+import type { CustomFactorDefinition, SectionDefinition, SheetRowSource } from '@ghg/domain';
 import type { AnswerRowRecord } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DB } from '../../shared/tokens.js';
 import type { SectionRows } from './workbook-content.js';
 
-type RowWithEmission = Pick<AnswerRowRecord, 'question_id' | 'row_id' | 'table_key' | 'period' | 'cells'> & {
+type RowWithEmission = Pick<AnswerRowRecord, 'row_id' | 'period' | 'cells'> & {
   co2e_kg: number | null;
   factor_source: string | null;
 };
 
-/** The rows of some sections of one organization with their emissions, as export writes them (table order). */
+/** Rows fetched from the cursor at a time: a page's objects (~3 MB at 4,096 rows) are all an export holds. */
+export const EXPORT_PAGE_ROWS = 4096;
+
+/** The rows of some sections of one organization, as an export reads them; close() when the export is done. */
+export interface ExportRows {
+  readonly of: (section: SectionDefinition) => SectionRows;
+  close(): Promise<void>;
+}
+
+/**
+ * The rows of some sections of one organization with their emissions, as export writes them (table order), read
+ * page by page as the writer takes them. Each table is a cursor WITH HOLD on one dedicated session: PostgreSQL
+ * sorts and keeps the result (the database's memory, not the API's), no transaction stays open while a slow
+ * download is written, and on PGlite (whose session is the shared connection) other queries go on between pages.
+ */
 @Injectable()
 export class SectionRowsQuery {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async of(
-    organizationId: string,
-    sections: readonly SectionDefinition[],
-  ): Promise<(section: SectionDefinition) => SectionRows> {
-    const keys = sections.map((s) => s.key);
-    const [rows, sheets] = await Promise.all([
-      this.db.query<RowWithEmission>(
-        `select r.question_id, r.row_id, r.table_key, r.period, r.cells, l.co2e_kg, l.factor_source
-           from read.answer_rows r
-           left join read.emission_lines l
-             on l.organization_id = r.organization_id and l.question_id = r.question_id and l.row_id = r.row_id
-          where r.organization_id = $1 and r.question_id = any($2::text[])
-          order by r.question_id, r.ord, r.row_id`,
-        [organizationId, keys],
-      ),
-      this.db.query<{ question_id: string; custom_factors: CustomFactorDefinition[] }>(
-        `select question_id, custom_factors from read.answer_sheets
-          where organization_id = $1 and question_id = any($2::text[])`,
-        [organizationId, keys],
-      ),
-    ]);
-    const bySection = new Map<string, SectionRows['rows'][number][]>();
-    for (const r of rows.rows) {
-      const list = bySection.get(r.question_id) ?? [];
-      list.push({
-        rowId: r.row_id,
-        table: r.table_key,
-        period: r.period,
-        values: r.cells,
-        co2eKg: r.co2e_kg === null ? null : Number(r.co2e_kg),
-        factorSource: r.factor_source,
-      });
-      bySection.set(r.question_id, list);
-    }
+  async of(organizationId: string, sections: readonly SectionDefinition[]): Promise<ExportRows> {
+    const sheets = await this.db.query<{ question_id: string; custom_factors: CustomFactorDefinition[] }>(
+      `select question_id, custom_factors from read.answer_sheets
+        where organization_id = $1 and question_id = any($2::text[])`,
+      [organizationId, sections.map((s) => s.key)],
+    );
     const customs = new Map(
       sheets.rows.map((s) => [s.question_id, new Map(s.custom_factors.map((c) => [c.customId, c]))]),
     );
-    return (section) => ({
-      rows: bySection.get(section.key) ?? [],
-      customFactors: customs.get(section.key) ?? new Map(),
+    let session: Promise<DbSession> | null = null;
+    const db = this.db;
+    const pages = (questionId: string, table: string): AsyncIterable<readonly SheetRowSource[]> => ({
+      async *[Symbol.asyncIterator]() {
+        const client = await (session ??= db.session());
+        const cursor = `sheet_export_${randomUUID().replace(/-/g, '')}`;
+        await client.query(
+          `declare ${cursor} no scroll cursor with hold for
+           select r.row_id, r.period, r.cells, l.co2e_kg, l.factor_source
+             from read.answer_rows r
+             left join read.emission_lines l
+               on l.organization_id = r.organization_id and l.question_id = r.question_id and l.row_id = r.row_id
+            where r.organization_id = $1 and r.question_id = $2 and r.table_key = $3
+            order by r.ord, r.row_id`,
+          [organizationId, questionId, table],
+        );
+        try {
+          for (;;) {
+            const { rows } = await client.query<RowWithEmission>(`fetch ${EXPORT_PAGE_ROWS} from ${cursor}`);
+            if (rows.length > 0) yield rows.map(sourceOf);
+            if (rows.length < EXPORT_PAGE_ROWS) return;
+          }
+        } finally {
+          await client.query(`close ${cursor}`);
+        }
+      },
     });
+    return {
+      of: (section) => ({
+        rowsOf: (table) => pages(section.key, table),
+        customFactors: customs.get(section.key) ?? new Map(),
+      }),
+      close: async () => {
+        if (session) await (await session).release();
+        session = null;
+      },
+    };
   }
 }
+
+const sourceOf = (r: RowWithEmission): SheetRowSource => ({
+  rowId: r.row_id,
+  period: r.period,
+  values: r.cells,
+  co2eKg: r.co2e_kg === null ? null : Number(r.co2e_kg),
+  factorSource: r.factor_source,
+});

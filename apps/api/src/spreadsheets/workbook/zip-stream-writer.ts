@@ -33,7 +33,7 @@ export class ZipStreamWriter {
   }
 
   /** One part, its text given in pieces (each piece written and deflated before the next is asked for). */
-  async part(name: string, pieces: Iterable<string>): Promise<void> {
+  async part(name: string, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
     const nameBytes = Buffer.from(name, 'utf8');
     const offset = this.offset;
     const local = Buffer.alloc(30);
@@ -53,7 +53,7 @@ export class ZipStreamWriter {
     const ended = once(deflate, 'end');
     let crc = 0;
     let size = 0;
-    for (const piece of pieces) {
+    for await (const piece of pieces) {
       const bytes = Buffer.from(piece, 'utf8');
       crc = crc32(bytes, crc);
       size += bytes.length;
