@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { findSection, type SheetRowSource } from '@ghg/domain';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { cfbReader } from '../sheet-import/cfb-reader.js';
 import { xlsScanner } from '../sheet-import/xls-scanner.js';
@@ -119,6 +119,36 @@ describe('rows read page by page (an export): both writers take each page as it 
     const xlsx = sheetsOf(await xlsxOf(paged()));
     expect(xlsx).toEqual(sheetsOf(await xlsxOf(workbookContent([findSection('vehicles')], 'en', inMemory))));
     expect(xlsx[0]![1]).toHaveLength(2_501);
+  });
+});
+
+describe('a download the client gave up on', () => {
+  it('.xlsx: the writer stops and the pages it was reading are closed (the export releases its session)', async () => {
+    let closed = 0;
+    const content = workbookContent([findSection('vehicles')], 'en', () => ({
+      rowsOf: () => ({
+        async *[Symbol.asyncIterator]() {
+          try {
+            for (let from = 0; from < 200_000; from += 1000) yield fuelRows(1000);
+          } finally {
+            closed += 1;
+          }
+        },
+      }),
+      customFactors: new Map(),
+    }));
+    // Takes the first 20 KB (the zip's small parts and the start of the sheet), then nothing more.
+    let taken = 0;
+    const stalled = new Writable({
+      highWaterMark: 1024,
+      write: (chunk: Buffer, _encoding, done) => {
+        taken += chunk.length;
+        if (taken < 20_000) done();
+      },
+    });
+    setTimeout(() => stalled.destroy(), 200);
+    await expect(writeXlsx(content, stalled)).rejects.toThrow('the output closed');
+    expect(closed).toBe(1);
   });
 });
 
