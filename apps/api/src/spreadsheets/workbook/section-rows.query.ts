@@ -28,6 +28,7 @@ export interface ExportRows {
  * page by page as the writer takes them. Each table is a cursor WITH HOLD on one dedicated session: PostgreSQL
  * sorts and keeps the result (the database's memory, not the API's), no transaction stays open while a slow
  * download is written, and on PGlite (whose session is the shared connection) other queries go on between pages.
+ * The query is a database function (migration 049) whose plan never joins by nested loop: see there why.
  */
 @Injectable()
 export class SectionRowsQuery {
@@ -50,12 +51,7 @@ export class SectionRowsQuery {
         const cursor = `sheet_export_${randomUUID().replace(/-/g, '')}`;
         await client.query(
           `declare ${cursor} no scroll cursor with hold for
-           select r.row_id, r.period, r.cells, l.co2e_kg, l.factor_source
-             from read.answer_rows r
-             left join read.emission_lines l
-               on l.organization_id = r.organization_id and l.question_id = r.question_id and l.row_id = r.row_id
-            where r.organization_id = $1 and r.question_id = $2 and r.table_key = $3
-            order by r.ord, r.row_id`,
+           select row_id, period, cells, co2e_kg, factor_source from read.sheet_export_rows($1, $2, $3)`,
           [organizationId, questionId, table],
         );
         try {
