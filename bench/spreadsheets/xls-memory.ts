@@ -12,9 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { loadSheetJs } from '../../apps/api/src/shared/office-libraries.js';
 import { workbookParts } from '../../apps/api/src/spreadsheets/sheet-import/parse-workbook.js';
-import { workbookContent } from '../../apps/api/src/spreadsheets/workbook/workbook-content.js';
+import {
+  sectionRowsInMemory,
+  workbookContent,
+} from '../../apps/api/src/spreadsheets/workbook/workbook-content.js';
 import { writeXls } from '../../apps/api/src/spreadsheets/workbook/write-xls.js';
 
 const ROWS = 100_000;
@@ -23,25 +25,25 @@ const highWaterMark = () =>
   Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
 
 const contentOf = () =>
-  workbookContent([findSection('vehicles')], 'en', () => ({
-    rows: Array.from({ length: ROWS }, (_, i) => ({
-      rowId: `row-${i}`,
-      table: 'vehicle-fuel',
-      period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
-      values: {
-        itemType: 'passenger-car',
-        fuelType: i % 2 ? 'diesel' : 'petrol',
-        consumption: 20 + (i % 50),
-        unit: 'litres',
-      },
-      co2eKg: i * 2.5,
-      factorSource: 'KOBiZE 2024',
-    })),
-    customFactors: new Map(),
-  }));
+  workbookContent([findSection('vehicles')], 'en', () =>
+    sectionRowsInMemory(
+      Array.from({ length: ROWS }, (_, i) => ({
+        rowId: `row-${i}`,
+        table: 'vehicle-fuel',
+        period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
+        values: {
+          itemType: 'passenger-car',
+          fuelType: i % 2 ? 'diesel' : 'petrol',
+          consumption: 20 + (i % 50),
+          unit: 'litres',
+        },
+        co2eKg: i * 2.5,
+        factorSource: 'KOBiZE 2024',
+      })),
+    ),
+  );
 
 async function exportStep(file: string): Promise<void> {
-  await loadSheetJs();
   const content = contentOf();
   global.gc?.();
   const before = process.memoryUsage.rss();

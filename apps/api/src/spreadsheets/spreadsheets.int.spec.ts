@@ -112,7 +112,7 @@ describe('spreadsheets: export, import, history, revert', () => {
     expect((await sheets.revert(status.importId)).status).toBe(400);
   });
 
-  it('.xls: exports with SheetJS (BIFF8) and imports it back', async () => {
+  it('.xls: exports BIFF8 (rows read page by page, no SheetJS) and imports it back', async () => {
     const file = await sheets.download('export', 'format=xls&lang=pl&questionId=vehicles');
     expect(file.status).toBe(200);
     expect(file.data.subarray(0, 4).toString('hex')).toBe('d0cf11e0');

@@ -9,7 +9,7 @@ import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { SectionRowsQuery } from '../workbook/section-rows.query.js';
 import { SectionsInPlan } from '../workbook/sections-in-plan.js';
 import { TEMPLATE_INSTRUCTIONS } from '../workbook/template-texts.js';
-import { type WorkbookContent, workbookContent } from '../workbook/workbook-content.js';
+import { sectionRowsInMemory, type WorkbookContent, workbookContent } from '../workbook/workbook-content.js';
 import { writeXls } from '../workbook/write-xls.js';
 import { writeXlsx } from '../workbook/write-xlsx.js';
 import { XLSX_CONTENT_TYPE } from '../workbook/xlsx-download.js';
@@ -47,9 +47,14 @@ export class SheetExportController {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
     const sections = await this.sections.of(own, questionId);
-    const rowsOf = await this.rows.of(own, sections);
-    const content = workbookContent(sections, lang, rowsOf);
-    await send(res, content, format, `${questionId ?? 'ghg-ledger'}-${today()}`);
+    const rows = await this.rows.of(own, sections);
+    try {
+      // The rows are read page by page as the writer takes them (see SectionRowsQuery).
+      const content = workbookContent(sections, lang, rows.of);
+      await send(res, content, format, `${questionId ?? 'ghg-ledger'}-${today()}`);
+    } finally {
+      await rows.close();
+    }
   }
 
   @Get('sheet-template')
@@ -64,7 +69,7 @@ export class SheetExportController {
     const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
     const sections = await this.sections.of(own, questionId);
     const period = previousMonth();
-    const content = workbookContent(sections, lang, () => ({ rows: [], customFactors: new Map() }), {
+    const content = workbookContent(sections, lang, () => sectionRowsInMemory([]), {
       example: (layout) =>
         sheetCellsOf(layout, exampleRowOf(layout, period), labelsOf(layout, new Map()), lang),
       instructions: TEMPLATE_INSTRUCTIONS[lang].map((line) => [...line]),

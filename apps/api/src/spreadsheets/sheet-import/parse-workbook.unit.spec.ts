@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { workbookContent } from '../workbook/workbook-content.js';
+import { sectionRowsInMemory, workbookContent } from '../workbook/workbook-content.js';
 import { writeXls } from '../workbook/write-xls.js';
 import { writeXlsx } from '../workbook/write-xlsx.js';
 import { ROWS_PER_MESSAGE } from './parse-worker-source.js';
@@ -24,10 +24,7 @@ async function workbook(format: 'xlsx' | 'xls'): Promise<string> {
     co2eKg: null,
     factorSource: null,
   }));
-  const content = workbookContent([findSection('vehicles')], 'en', () => ({
-    rows,
-    customFactors: new Map(),
-  }));
+  const content = workbookContent([findSection('vehicles')], 'en', () => sectionRowsInMemory(rows));
   const file = path.join(dir, `year.${format}`);
   const out = createWriteStream(file);
   await (format === 'xlsx' ? writeXlsx(content, out) : writeXls(content, out));

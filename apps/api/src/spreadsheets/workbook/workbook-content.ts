@@ -12,6 +12,27 @@ import {
   type WrittenCell,
 } from '@ghg/domain';
 
+/** Rows of cells, in sheet order. */
+export type CellRows = readonly (readonly WrittenCell[])[];
+
+/**
+ * A sheet's rows: in memory (templates, small tables), or page by page as they are read (an export: the writer
+ * takes a page, writes it and drops it, so 100,000 rows and their cells are never all in memory at once).
+ */
+export type SheetRows = CellRows | AsyncIterable<CellRows>;
+
+const isPaged = <T>(rows: readonly T[] | AsyncIterable<readonly T[]>): rows is AsyncIterable<readonly T[]> =>
+  Symbol.asyncIterator in rows;
+
+/** The rows in pages of at most `size` (pages read from the database are passed on as they come). */
+export async function* pagesOf(rows: SheetRows, size: number): AsyncGenerator<CellRows> {
+  if (!isPaged(rows)) {
+    for (let from = 0; from < rows.length; from += size) yield rows.slice(from, from + size);
+    return;
+  }
+  for await (const page of rows) yield page;
+}
+
 /**
  * What the writers need of one worksheet: header, rows, and per column the choices a drop-down offers (null:
  * free input). Any table can be written so (the product footprint workbook); answers sheets add their layout.
@@ -19,7 +40,7 @@ import {
 export interface WrittenSheet {
   readonly name: string;
   readonly header: string[];
-  readonly rows: WrittenCell[][];
+  readonly rows: SheetRows;
   readonly choices: (string[] | null)[];
   /** Columns export fills and import ignores (kg CO2e, factor source, row id). */
   readonly readOnly: boolean[];
@@ -43,15 +64,27 @@ export interface WorkbookContent extends WrittenWorkbook {
   readonly index: string[][];
 }
 
-/** What the ledger holds for one section: its rows and the custom factors its choices may name. */
+/** Rows of one table of a section, in table order: in memory, or pages as they are read (export). */
+export type TableRows = readonly SheetRowSource[] | AsyncIterable<readonly SheetRowSource[]>;
+
+/** What the ledger holds for one section: the rows of each of its tables and the custom factors choices may name. */
 export interface SectionRows {
-  readonly rows: readonly (SheetRowSource & { table: string })[];
+  readonly rowsOf: (table: string) => TableRows;
   readonly customFactors: ReadonlyMap<string, CustomFactorDefinition>;
+}
+
+/** A section's rows held in memory (templates, tests, the bench's fixtures), each naming its table. */
+export function sectionRowsInMemory(
+  rows: readonly (SheetRowSource & { table: string })[],
+  customFactors: ReadonlyMap<string, CustomFactorDefinition> = new Map(),
+): SectionRows {
+  return { rowsOf: (table) => rows.filter((r) => r.table === table), customFactors };
 }
 
 /**
  * The workbook of some sections in one language, from the one layout: export passes the rows, a template
- * passes none (and an example row). The same content goes to the .xlsx and the .xls writer.
+ * passes none (and an example row). The same content goes to the .xlsx and the .xls writer. Rows given as pages
+ * are turned into cells page by page as a writer reads them (nothing is read before).
  */
 export function workbookContent(
   sections: readonly SectionDefinition[],
@@ -61,17 +94,24 @@ export function workbookContent(
 ): WorkbookContent {
   const bySection = new Map(sections.map((s) => [s.key, rowsOf(s)]));
   const sheets = workbookSheets(sections, lang).map(({ layout, name }): WorksheetContent => {
-    const source = bySection.get(layout.section.key) ?? { rows: [], customFactors: new Map() };
+    const source = bySection.get(layout.section.key) ?? sectionRowsInMemory([]);
     const labels = labelsOf(layout, source.customFactors);
-    const rows = source.rows
-      .filter((r) => r.table === layout.table.key)
-      .map((r) => sheetCellsOf(layout, r, labels, lang));
-    const example = extra.example?.(layout);
+    const cellsOf = (row: SheetRowSource) => sheetCellsOf(layout, row, labels, lang);
+    const tableRows = source.rowsOf(layout.table.key);
+    const example = extra.example?.(layout) ?? null;
+    const rows: SheetRows = isPaged(tableRows)
+      ? {
+          async *[Symbol.asyncIterator]() {
+            if (example) yield [example];
+            for await (const page of tableRows) yield page.map(cellsOf);
+          },
+        }
+      : [...(example ? [example] : []), ...tableRows.map(cellsOf)];
     return {
       name,
       layout,
       header: layout.columns.map((c) => c.header[lang]),
-      rows: example ? [example, ...rows] : rows,
+      rows,
       choices: layout.columns.map((c) =>
         c.kind === 'value'
           ? (choicesOf(c.column, source.customFactors)?.map((o) => o.label[lang]) ?? null)

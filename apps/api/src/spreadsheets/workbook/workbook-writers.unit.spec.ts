@@ -1,11 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import { findSection, type SheetRowSource } from '@ghg/domain';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { cfbReader } from '../sheet-import/cfb-reader.js';
 import { xlsScanner } from '../sheet-import/xls-scanner.js';
 import type { ScannedCell } from '../sheet-import/xlsx-scanner.js';
-import { workbookContent } from './workbook-content.js';
+import { type CellRows, sectionRowsInMemory, workbookContent } from './workbook-content.js';
 import { writeXls } from './write-xls.js';
 import { writeXlsx } from './write-xlsx.js';
 
@@ -28,12 +28,9 @@ async function xlsOf(content: ReturnType<typeof contentOf>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 const contentOf = (rows: number) =>
-  workbookContent([findSection('vehicles')], 'en', () => ({
-    rows: fuelRows(rows),
-    customFactors: new Map(),
-  }));
+  workbookContent([findSection('vehicles')], 'en', () => sectionRowsInMemory(fuelRows(rows)));
 
-describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compound file)', () => {
+describe('.xls writer (BIFF8 records of our own in a streamed compound file, read back by SheetJS and our reader)', () => {
   it('writes 70,000 rows on two sheets (BIFF8 holds 65,536), named in the index, every cell readable', async () => {
     const content = contentOf(70_000);
     const file = await xlsOf(content);
@@ -56,7 +53,7 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compou
     const first = sheets.get('Vehicles - Fuel use')!;
     const second = sheets.get('Vehicles - Fuel use (2)')!;
     expect([first.length, second.length]).toEqual([65_536, 70_000 - 65_535 + 1]);
-    const written = content.sheets[0]!.rows;
+    const written = content.sheets[0]!.rows as CellRows;
     const asRead = (cells: readonly (string | number | null)[]) => {
       const out: ScannedCell[] = [...cells];
       while (out.length > 0 && out.at(-1) === null) out.pop();
@@ -81,6 +78,77 @@ describe('.xls writer (SheetJS headers + BIFF8 cell records in a streamed compou
     const padded = XLSX.CFB.find(XLSX.CFB.read(empty, { type: 'buffer' }), 'Workbook')!;
     expect(padded.size).toBe(4096);
     expect(XLSX.read(empty, { type: 'buffer' }).SheetNames).toEqual(book.SheetNames);
+  });
+});
+
+describe('rows read page by page (an export): both writers take each page as it comes', () => {
+  it('writes the same workbook from pages as from rows in memory, and reads each page only when it needs it', async () => {
+    const rows = fuelRows(2_500);
+    const asked: number[] = [];
+    const paged = () =>
+      workbookContent([findSection('vehicles')], 'en', () => ({
+        rowsOf: (table) => ({
+          async *[Symbol.asyncIterator]() {
+            for (let from = 0; from < rows.length; from += 1000) {
+              asked.push(from);
+              yield rows.slice(from, from + 1000).filter((r) => r.table === table);
+            }
+          },
+        }),
+        customFactors: new Map(),
+      }));
+    const content = paged();
+    expect(asked).toEqual([]);
+    const inMemory = () => sectionRowsInMemory(rows);
+    const sheetsOf = (file: Buffer) => {
+      const book = XLSX.read(file, { type: 'buffer' });
+      return book.SheetNames.map((n) => [n, XLSX.utils.sheet_to_json(book.Sheets[n]!, { header: 1 })]);
+    };
+    const xls = await xlsOf(content);
+    expect(asked).toEqual([0, 1000, 2000, 0, 1000, 2000, 0, 1000, 2000]);
+    expect(sheetsOf(xls)).toEqual(
+      sheetsOf(await xlsOf(workbookContent([findSection('vehicles')], 'en', inMemory))),
+    );
+    const xlsxOf = async (c: ReturnType<typeof paged>) => {
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await writeXlsx(c, out);
+      return Buffer.concat(chunks);
+    };
+    const xlsx = sheetsOf(await xlsxOf(paged()));
+    expect(xlsx).toEqual(sheetsOf(await xlsxOf(workbookContent([findSection('vehicles')], 'en', inMemory))));
+    expect(xlsx[0]![1]).toHaveLength(2_501);
+  });
+});
+
+describe('a download the client gave up on', () => {
+  it('.xlsx: the writer stops and the pages it was reading are closed (the export releases its session)', async () => {
+    let closed = 0;
+    const content = workbookContent([findSection('vehicles')], 'en', () => ({
+      rowsOf: () => ({
+        async *[Symbol.asyncIterator]() {
+          try {
+            for (let from = 0; from < 200_000; from += 1000) yield fuelRows(1000);
+          } finally {
+            closed += 1;
+          }
+        },
+      }),
+      customFactors: new Map(),
+    }));
+    // Takes the first 20 KB (the zip's small parts and the start of the sheet), then nothing more.
+    let taken = 0;
+    const stalled = new Writable({
+      highWaterMark: 1024,
+      write: (chunk: Buffer, _encoding, done) => {
+        taken += chunk.length;
+        if (taken < 20_000) done();
+      },
+    });
+    setTimeout(() => stalled.destroy(), 200);
+    await expect(writeXlsx(content, stalled)).rejects.toThrow('the output closed');
+    expect(closed).toBe(1);
   });
 });
 

@@ -1,56 +1,105 @@
-import type { WrittenCell } from '@ghg/domain';
 import type { Writable } from 'node:stream';
-import { loadSheetJs } from '../../shared/office-libraries.js';
-import { addRowsToWorkbookStream, BIFF8_MAX_ROWS } from './biff8-cells.js';
+import { BIFF8_MAX_ROWS, cellRecords } from './biff8-cells.js';
+import { CELL_XF, sheetHead, sheetTail, workbookGlobals } from './biff8-workbook.js';
 import { MINI_STREAM_CUTOFF, writeCfb } from './cfb-writer.js';
-import { INDEX_SHEET, type WorkbookContent } from './workbook-content.js';
+import { type CellRows, INDEX_SHEET, pagesOf, type WorkbookContent } from './workbook-content.js';
 
-/** BIFF8 holds 65,536 rows a sheet: longer tables go on continuation sheets, each named in the index. */
-const XLS_MAX_DATA_ROWS = BIFF8_MAX_ROWS - 1;
+/** Rows turned into cell records at a time (~1 MB of records at 10 columns). */
+const ROWS_PER_PIECE = 4096;
+
+/** One worksheet of the file: its cell records built, the rows they came from already dropped. */
+class XlsSheet {
+  readonly records: (Buffer | null)[] = [];
+  rows = 0;
+  columns = 0;
+  size = 0;
+
+  constructor(
+    readonly name: string,
+    readonly hidden: boolean,
+  ) {}
+
+  add(rows: CellRows): void {
+    const records = cellRecords(rows, this.rows, CELL_XF);
+    this.records.push(records);
+    this.size += records.length;
+    this.rows += rows.length;
+    for (const row of rows) this.columns = Math.max(this.columns, row.length);
+  }
+}
 
 /**
- * The workbook as .xls (BIFF8, the spec's format). SheetJS writes the workbook with each sheet's header only
- * (fonts, styles, sheet list, hidden index sheet); the rows are then added as plain cell records
- * (addRowsToWorkbookStream), a few bytes a cell where SheetJS's writer held 16 KB. BIFF8 has no drop-downs
- * SheetJS writes, so the instructions name the choices; every text is a text cell, never a formula. The compound
- * file around the stream is written by writeCfb as the records are built, so neither the stream (29 MB at
- * 100,000 rows) nor the file is ever whole in memory. Writes to `out` and ends it.
+ * The workbook as .xls (BIFF8, the spec's format), written to `out`, which it ends. The rows are read page by page
+ * (an export's pages come from the database as they are asked for) and each page becomes Number and Label records
+ * at once, a few bytes a cell: only those records (about the file's size) are held, never the rows, because the
+ * compound file needs the Workbook stream's length and every sheet's offset before its first byte. The globals
+ * and sheet frames are BIFF8 records of our own (biff8-workbook.ts). BIFF8 holds 65,536 rows a sheet: longer
+ * tables go on continuation sheets, each named in the hidden index sheet. BIFF8 has no drop-downs here, so the
+ * instructions name the choices; every text is a text cell, never a formula. The compound file is streamed by
+ * writeCfb; a short Workbook stream is padded to 4096 bytes (Excel wants it outside the mini stream).
  */
 export async function writeXls(content: WorkbookContent, out: Writable): Promise<void> {
-  const XLSX = await loadSheetJs();
-  const book = XLSX.utils.book_new();
+  const sheets: XlsSheet[] = [];
   const index: string[][] = [['sheet', 'layout']];
-  const rowsOfSheet: (readonly WrittenCell[][] | undefined)[] = [];
   if (content.instructions) {
     const [title, ...lines] = content.instructions;
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), title?.[0] ?? 'Instructions');
-    rowsOfSheet.push(undefined);
+    const sheet = new XlsSheet(title?.[0] ?? 'Instructions', false);
+    sheet.add(lines);
+    sheets.push(sheet);
   }
   for (const s of content.sheets) {
-    const parts = Math.max(1, Math.ceil(s.rows.length / XLS_MAX_DATA_ROWS));
-    for (let p = 0; p < parts; p += 1) {
-      const name = p === 0 ? s.name : `${s.name.slice(0, 26)} (${p + 1})`;
-      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([s.header]), name);
-      rowsOfSheet.push(s.rows.slice(p * XLS_MAX_DATA_ROWS, (p + 1) * XLS_MAX_DATA_ROWS));
+    const open = (name: string): XlsSheet => {
+      const part = new XlsSheet(name, false);
+      part.add([s.header]);
+      sheets.push(part);
       index.push([name, s.layout.id]);
+      return part;
+    };
+    let sheet = open(s.name);
+    let parts = 1;
+    for await (const page of pagesOf(s.rows, ROWS_PER_PIECE)) {
+      for (let from = 0; from < page.length;) {
+        if (sheet.rows === BIFF8_MAX_ROWS) {
+          parts += 1;
+          sheet = open(`${s.name.slice(0, 26)} (${parts})`);
+        }
+        const take = Math.min(page.length - from, BIFF8_MAX_ROWS - sheet.rows);
+        sheet.add(from === 0 && take === page.length ? page : page.slice(from, from + take));
+        from += take;
+      }
     }
   }
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(index), INDEX_SHEET);
-  rowsOfSheet.push(undefined);
-  book.Workbook = {
-    ...book.Workbook,
-    Sheets: book.SheetNames.map((name) => ({ name, Hidden: name === INDEX_SHEET ? 1 : 0 })),
-  };
-  const headers = XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
-  const container = XLSX.CFB.read(headers, { type: 'buffer' });
-  const workbook = XLSX.CFB.find(container, 'Workbook');
-  if (!workbook?.content) throw new Error('SheetJS wrote no Workbook stream');
-  // Excel wants a Workbook stream of at least 4096 bytes (outside the mini stream): a short one is padded.
-  const stream = addRowsToWorkbookStream(
-    Buffer.from(workbook.content as Uint8Array),
-    rowsOfSheet,
-    MINI_STREAM_CUTOFF,
-  );
-  await writeCfb({ name: 'Workbook', ...stream }, out);
+  const indexSheet = new XlsSheet(INDEX_SHEET, true);
+  indexSheet.add(index);
+  sheets.push(indexSheet);
+
+  const frames = sheets.map((s, i) => ({
+    head: sheetHead(s.rows, s.columns),
+    tail: sheetTail(i === 0),
+  }));
+  const bound = (offsets: readonly number[]) =>
+    workbookGlobals(sheets.map((s, i) => ({ name: s.name, hidden: s.hidden, offset: offsets[i] ?? 0 })));
+  const offsets: number[] = [];
+  let at = bound([]).length;
+  sheets.forEach((s, i) => {
+    offsets.push(at);
+    at += frames[i]!.head.length + s.size + frames[i]!.tail.length;
+  });
+  const globals = bound(offsets);
+  const padding = Math.max(0, MINI_STREAM_CUTOFF - at);
+  function* chunks(): Generator<Buffer> {
+    yield globals;
+    for (const [i, sheet] of sheets.entries()) {
+      yield frames[i]!.head;
+      for (let r = 0; r < sheet.records.length; r += 1) {
+        const records = sheet.records[r]!;
+        sheet.records[r] = null; // written: let it go while the rest is sent
+        yield records;
+      }
+      yield frames[i]!.tail;
+    }
+    if (padding > 0) yield Buffer.alloc(padding);
+  }
+  await writeCfb({ name: 'Workbook', size: at + padding, chunks: { [Symbol.iterator]: chunks } }, out);
   out.end();
 }

@@ -1,6 +1,12 @@
 import { columnLetter, LISTS_SHEET, looksLikeFormula, type WrittenCell } from '@ghg/domain';
 import type { Writable } from 'node:stream';
-import { INDEX_SHEET, type WrittenSheet, type WrittenWorkbook } from './workbook-content.js';
+import {
+  INDEX_SHEET,
+  pagesOf,
+  type SheetRows,
+  type WrittenSheet,
+  type WrittenWorkbook,
+} from './workbook-content.js';
 import { ZipStreamWriter } from './zip-stream-writer.js';
 
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
@@ -45,7 +51,7 @@ function xmlText(text: string): string {
 interface SheetPart {
   readonly name: string;
   readonly hidden: boolean;
-  readonly pieces: () => Iterable<string>;
+  readonly pieces: () => AsyncIterable<string>;
 }
 
 /** The workbook's shared-string table: each distinct text escaped and stored once, cells carry its index. */
@@ -98,20 +104,21 @@ const valueXml = (strings: SharedStrings, ref: string, value: string | number, s
     : `<c r="${ref}"${s} t="s"><v>${strings.of(value)}</v></c>`;
 };
 
-/** A worksheet's XML in pieces of ROWS_PER_PIECE rows: only one piece is a string at a time. */
-function* sheetXml(
+/** A worksheet's XML in pieces of at most ROWS_PER_PIECE rows: only one piece is a string at a time. */
+async function* sheetXml(
   strings: SharedStrings,
   header: readonly WrittenCell[] | null,
-  rows: readonly (readonly WrittenCell[])[],
+  rows: SheetRows,
   options: {
     readOnly?: readonly boolean[];
     widths?: readonly number[];
     frozen?: boolean;
-    validations?: string;
+    /** What follows the rows (data validations), given the number of the last row written. */
+    after?: (lastRow: number) => string;
   },
-): Generator<string> {
+): AsyncGenerator<string> {
   const readOnly = options.readOnly ?? [];
-  const width = rows.reduce((n, r) => Math.max(n, r.length), Math.max(header?.length ?? 0, 1));
+  const width = Math.max(header?.length ?? 0, readOnly.length, 1);
   const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
   let head = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
   if (options.frozen)
@@ -126,9 +133,9 @@ function* sheetXml(
     n = 1;
     yield `<row r="1">${header.map((v, i) => cellXml(strings, `${letters[i]}1`, v, readOnly[i] === true, true)).join('')}</row>`;
   }
-  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
+  for await (const page of pagesOf(rows, ROWS_PER_PIECE)) {
     let piece = '';
-    for (const row of rows.slice(start, start + ROWS_PER_PIECE)) {
+    for (const row of page) {
       n += 1;
       let cells = '';
       for (let i = 0; i < row.length || i < readOnly.length; i += 1)
@@ -143,7 +150,7 @@ function* sheetXml(
     }
     yield piece;
   }
-  yield `</sheetData>${options.validations ?? ''}</worksheet>`;
+  yield `</sheetData>${options.after?.(n) ?? ''}</worksheet>`;
 }
 
 /**
@@ -233,17 +240,24 @@ function dataSheet(
   strings: SharedStrings,
   listRange: (choices: string[]) => string,
 ): SheetPart {
-  const last = Math.max(VALIDATED_ROWS, s.rows.length + 1);
-  const validations = s.choices
-    .map((choices, i) => {
-      if (!choices || choices.length === 0) return '';
-      const letter = columnLetter(i);
-      return (
-        `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${last}">` +
-        `<formula1>${xmlText(listRange(choices))}</formula1></dataValidation>`
-      );
-    })
-    .filter((v) => v !== '');
+  // Ranges are named before any sheet is written: the lists sheet's columns must be known when it is written.
+  const lists = s.choices.map((choices) => (choices && choices.length > 0 ? listRange(choices) : null));
+  const validations = (lastRow: number) => {
+    const last = Math.max(VALIDATED_ROWS, lastRow);
+    const each = lists
+      .map((range, i) => {
+        if (range === null) return '';
+        const letter = columnLetter(i);
+        return (
+          `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${last}">` +
+          `<formula1>${xmlText(range)}</formula1></dataValidation>`
+        );
+      })
+      .filter((v) => v !== '');
+    return each.length > 0
+      ? `<dataValidations count="${each.length}">${each.join('')}</dataValidations>`
+      : '';
+  };
   return {
     name: s.name,
     hidden: false,
@@ -252,10 +266,7 @@ function dataSheet(
         readOnly: s.readOnly,
         widths: s.header.map((h) => Math.min(40, Math.max(12, h.length + 2))),
         frozen: true,
-        validations:
-          validations.length > 0
-            ? `<dataValidations count="${validations.length}">${validations.join('')}</dataValidations>`
-            : '',
+        after: validations,
       }),
   };
 }

@@ -12,6 +12,25 @@ interface Written {
 
 const DATA_DESCRIPTOR_FLAG = 0x0008;
 const UTF8_NAMES_FLAG = 0x0800;
+const CLOSED = 'the output closed before the zip was written';
+
+/**
+ * Waits for `out` to drain; fails if it closes first. A download the client gave up on never drains, and an export
+ * waiting for it would hold its rows' database session forever.
+ */
+async function drained(out: Writable): Promise<void> {
+  if (out.destroyed) throw new Error(CLOSED);
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(out, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error(CLOSED))),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
 /** Deflate level: 6 (zlib's default) costs twice the time of 1 for a few per cent of size on sheet XML. */
 const LEVEL = 1;
 
@@ -29,11 +48,12 @@ export class ZipStreamWriter {
 
   private async put(data: Buffer): Promise<void> {
     this.offset += data.length;
-    if (!this.out.write(data)) await once(this.out, 'drain');
+    if (this.out.destroyed) throw new Error(CLOSED);
+    if (!this.out.write(data)) await drained(this.out);
   }
 
   /** One part, its text given in pieces (each piece written and deflated before the next is asked for). */
-  async part(name: string, pieces: Iterable<string>): Promise<void> {
+  async part(name: string, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
     const nameBytes = Buffer.from(name, 'utf8');
     const offset = this.offset;
     const local = Buffer.alloc(30);
@@ -53,12 +73,13 @@ export class ZipStreamWriter {
     const ended = once(deflate, 'end');
     let crc = 0;
     let size = 0;
-    for (const piece of pieces) {
+    for await (const piece of pieces) {
       const bytes = Buffer.from(piece, 'utf8');
       crc = crc32(bytes, crc);
       size += bytes.length;
       if (!deflate.write(bytes)) await once(deflate, 'drain');
-      if (this.out.writableNeedDrain) await once(this.out, 'drain');
+      if (this.out.destroyed) throw new Error(CLOSED);
+      if (this.out.writableNeedDrain) await drained(this.out);
     }
     deflate.end();
     await ended;
