@@ -11,6 +11,11 @@ const dataDir = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.spec.ts',
+  // run-shards.mjs runs the long files apart from the rest (E2E_IGNORE: comma-separated file names).
+  testIgnore: (process.env.E2E_IGNORE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((file) => `**/${file}`),
   globalSetup: './global-setup.ts',
   // run-shards.mjs gives each shard its own folder of traces and screenshots.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',

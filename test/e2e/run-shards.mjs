@@ -1,7 +1,11 @@
 // `npm run test:e2e`: the journeys in E2E_SHARDS Playwright processes side by side (default 2; 1 when spec files are
 // named), each with its own server, database, SMTP sink and ports (E2E_PORT 3100, 3200, …), so no journey ever
-// sees another shard's data. A journey waits mostly on the page, not on the cores: two shards take about half the
+// sees another shard's data. A journey waits mostly on the page, not on the cores: two shards take about 0.6 of the
 // time of one on our 2-core machine. Exits non-zero when any shard fails. Arguments go to every `playwright test`.
+//
+// Playwright shares tests out by count, in file order, not by duration. The axe walks are few, first in the order,
+// and each as long as ten journeys: left to Playwright, one shard took all six and ran for twice as long as the
+// other. So each shard runs twice in a row: its share of the walks, then (on a fresh server) its share of the rest.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -16,23 +20,48 @@ if (!Number.isInteger(shards) || shards < 1)
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 const startedAt = Date.now();
 
-function runShard(index) {
+/** Files as long as many journeys each: shared out on their own (their tests are in parallel mode). */
+const LONG_FILES = ['a11y-routes.e2e.spec.ts'];
+
+async function runShard(index) {
+  const phases =
+    shards > 1 && !namesSpecs
+      ? [
+          { name: 'walks', args: LONG_FILES, ignore: '' },
+          { name: 'journeys', args: [], ignore: LONG_FILES.join(',') },
+        ]
+      : [{ name: 'all', args: [], ignore: '' }];
+  let code = 0;
+  for (const [k, phase] of phases.entries()) {
+    const result = await runPhase(index, k, phase);
+    if (result !== 0) code = result;
+  }
+  return { index, code };
+}
+
+function runPhase(index, k, phase) {
   const port = firstPort + 100 * index;
   const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'] : [];
   const env = {
     ...process.env,
     E2E_PORT: String(port),
-    // The timestamp names the run for global-setup's clean-up of stale data; one apart keeps the shards' apart.
-    E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${startedAt + index}`,
-    E2E_OUTPUT_DIR: path.join(root, 'test-results', shards > 1 ? `e2e-shard-${index + 1}` : 'e2e'),
+    // A fresh database for each phase of each shard: the timestamp names the run for global-setup's clean-up.
+    E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${startedAt + 10 * index + k}`,
+    E2E_OUTPUT_DIR: path.join(
+      root,
+      'test-results',
+      shards > 1 ? `e2e-shard-${index + 1}-${phase.name}` : 'e2e',
+    ),
+    E2E_IGNORE: phase.ignore,
   };
-  if (shards > 1 && process.env.E2E_DATA_DIR) env.E2E_DATA_DIR = `${process.env.E2E_DATA_DIR}-${index + 1}`;
+  if (shards > 1 && process.env.E2E_DATA_DIR)
+    env.E2E_DATA_DIR = `${process.env.E2E_DATA_DIR}-${index + 1}-${k}`;
   const child = spawn(
     'npx',
-    ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...shardArgs, ...args],
+    ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...shardArgs, ...phase.args, ...args],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+  const prefix = shards > 1 ? `[${index + 1}/${shards} ${phase.name}] ` : '';
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -40,7 +69,7 @@ function runShard(index) {
     createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
   }
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => resolve({ index, code: code ?? (signal ? 1 : 0) }));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
