@@ -1,3 +1,4 @@
+import type { StreamBytes } from './stream-bytes.js';
 import type { ScanRefusal } from './xlsx-scanner.js';
 
 /** Reads `length` bytes of the file at `position` into `buffer` from `offset` (fs.readSync's shape). */
@@ -6,8 +7,12 @@ export type ReadAt = (buffer: Uint8Array, offset: number, length: number, positi
 export interface CfbFile {
   /** Storages and streams reached from the root: "/Workbook", "/_VBA_PROJECT_CUR/" (a storage ends in "/"). */
   readonly paths: readonly string[];
-  /** The bytes of a stream at the root, by name (case-insensitive), in one buffer of its size; null if none. */
-  stream(name: string): Buffer | null;
+  /**
+   * A stream at the root, by name (case-insensitive); null if none. Its chain is checked at once; a stream in the
+   * mini stream (under 4 KB) is read into a Buffer, a larger one is read from the file as it is asked for, in
+   * pages, while the file stays open.
+   */
+  stream(name: string): StreamBytes | null;
 }
 
 export interface CfbReader {
@@ -17,10 +22,11 @@ export interface CfbReader {
 
 /**
  * A purpose-built reader of OLE compound files (.xls), where SheetJS read the whole upload into memory and
- * copied every stream out of it: here the directory is read, and a stream is read sector by sector straight into
- * one buffer of its size. A hostile file is refused (FILE_UNREADABLE): sectors outside the file, a FAT, DIFAT,
- * directory or stream chain that loops or ends early, a stream larger than the file, a directory tree with a
- * cycle, more directory entries than a workbook has. Self-contained (no imports, no outer references): the parse
+ * copied every stream out of it: here the directory is read, a stream's chain of sectors is checked, and its
+ * bytes are read from the file when asked for, 64 KB at a time, the two pages last used kept (a 100,000-row
+ * Workbook stream, 20–30 MB, was held whole before). A hostile file is refused (FILE_UNREADABLE): sectors
+ * outside the file, a FAT, DIFAT, directory or stream chain that loops or ends early, a stream larger than the
+ * file, a directory tree with a cycle, more directory entries than a workbook has. Self-contained (no imports, no outer references): the parse
  * worker runs it from its source text, like xlsScanner.
  */
 export function cfbReader(): CfbReader {
@@ -29,6 +35,8 @@ export function cfbReader(): CfbReader {
   const NOSTREAM = 0xffffffff;
   const MINI_SECTOR = 64;
   const MAX_ENTRIES = 65_536;
+  /** Bytes of a large stream read at once (a multiple of both sector sizes). */
+  const PAGE = 64 * 1024;
   const refuse = (scanRefusal: ScanRefusal['scanRefusal'], detail: string): never => {
     throw { scanRefusal, detail };
   };
@@ -179,6 +187,88 @@ export function cfbReader(): CfbReader {
         return out;
       };
 
+      /**
+       * A large stream, read from the file as it is asked for: a page is read in runs of consecutive sectors, and
+       * the two pages last used are kept, so reading records in order costs one read per 64 KB and a jump (to a
+       * sheet, back to the index sheet) one page. A value across two pages is assembled from both.
+       */
+      const pagedStream = (sectors: Uint32Array, size: number): StreamBytes => {
+        const pages = [0, 1].map(() => ({ start: -1, end: -1, bytes: Buffer.alloc(Math.min(PAGE, size)) }));
+        let current = pages[0]!;
+        const load = (index: number) => {
+          const start = index * PAGE;
+          let page = pages.find((p) => p.start === start);
+          if (!page) {
+            page = pages[0] === current ? pages[1]! : pages[0]!;
+            const end = Math.min(size, start + PAGE);
+            for (let i = start / sectorSize, last = Math.ceil(end / sectorSize); i < last;) {
+              let run = 1;
+              while (i + run < last && sectors[i + run] === sectors[i]! + run) run += 1;
+              const offset = i * sectorSize - start;
+              readExact(
+                page.bytes,
+                offset,
+                Math.min(run * sectorSize, end - start - offset),
+                at(sectors[i]!),
+              );
+              i += run;
+            }
+            page.start = start;
+            page.end = end;
+          }
+          current = page;
+          return page;
+        };
+        /** `length` bytes from `from`, from the start of the Buffer returned: a view of a page, or assembled. */
+        const bytesAt = (from: number, length: number): Buffer => {
+          if (!(from >= 0 && from + length <= size))
+            throw new RangeError(`bytes ${from} to ${from + length} outside a stream of ${size}`);
+          const first = load(Math.floor(from / PAGE));
+          if (from + length <= first.end)
+            return first.bytes.subarray(from - first.start, from - first.start + length);
+          const out = Buffer.alloc(length);
+          for (let done = 0; done < length;) {
+            const page = load(Math.floor((from + done) / PAGE));
+            const end = Math.min(page.end, from + length) - page.start;
+            done += page.bytes.copy(out, done, from + done - page.start, end);
+          }
+          return out;
+        };
+        /** Whether the page last used holds the bytes: the common case, read in place. */
+        const inCurrent = (from: number, length: number) =>
+          from >= current.start && from + length <= current.end;
+        return {
+          length: size,
+          readUInt8: (from) =>
+            inCurrent(from, 1) ? current.bytes[from - current.start]! : bytesAt(from, 1)[0]!,
+          readUInt16LE: (from) =>
+            inCurrent(from, 2)
+              ? current.bytes.readUInt16LE(from - current.start)
+              : bytesAt(from, 2).readUInt16LE(0),
+          readInt32LE: (from) =>
+            inCurrent(from, 4)
+              ? current.bytes.readInt32LE(from - current.start)
+              : bytesAt(from, 4).readInt32LE(0),
+          readUInt32LE: (from) =>
+            inCurrent(from, 4)
+              ? current.bytes.readUInt32LE(from - current.start)
+              : bytesAt(from, 4).readUInt32LE(0),
+          readDoubleLE: (from) =>
+            inCurrent(from, 8)
+              ? current.bytes.readDoubleLE(from - current.start)
+              : bytesAt(from, 8).readDoubleLE(0),
+          toString: (encoding, start, end) => {
+            // As a Buffer's: the range is cut to the stream.
+            const to = Math.min(end, size);
+            const from = Math.max(0, Math.min(start, to));
+            if (from === to) return '';
+            if (inCurrent(from, to - from))
+              return current.bytes.toString(encoding, from - current.start, to - current.start);
+            return bytesAt(from, to - from).toString(encoding);
+          },
+        };
+      };
+
       return {
         paths,
         stream(name) {
@@ -186,25 +276,17 @@ export function cfbReader(): CfbReader {
           if (!entry) return null;
           if (entry.size > fileSize) refuse('FILE_UNREADABLE', `stream ${entry.name} larger than the file`);
           if (entry.size < cutoff) return miniStream(entry.start, entry.size);
-          const out = Buffer.alloc(entry.size);
           const needed = Math.ceil(entry.size / sectorSize);
-          // Consecutive sectors (the usual layout) are read in one call.
-          let run = { first: -1, count: 0, index: 0 };
-          const flush = () => {
-            if (run.count === 0) return;
-            const offset = run.index * sectorSize;
-            readExact(out, offset, Math.min(run.count * sectorSize, entry.size - offset), at(run.first));
-          };
+          const sectors = new Uint32Array(needed);
+          const tail = entry.size - (needed - 1) * sectorSize;
           const walked = walk(entry.start, needed, `stream ${entry.name}`, (s, i) => {
-            if (run.count > 0 && s === run.first + run.count) run.count += 1;
-            else {
-              flush();
-              run = { first: s, count: 1, index: i };
-            }
+            // The file's last sector may be partial: the stream's bytes must all be in the file.
+            if (at(s) + (i === needed - 1 ? tail : sectorSize) > fileSize)
+              refuse('FILE_UNREADABLE', 'the file ends inside a sector');
+            sectors[i] = s;
           });
           if (walked < needed) refuse('FILE_UNREADABLE', `stream ${entry.name} ends before its size`);
-          flush();
-          return out;
+          return pagedStream(sectors, entry.size);
         },
       };
     },

@@ -7,6 +7,7 @@ import { writeCfb } from '../workbook/cfb-writer.js';
 import { cfbReader } from './cfb-reader.js';
 import { parseWorkbook } from './parse-workbook.js';
 import type { SheetFileError } from './sheet-file-error.js';
+import type { StreamBytes } from './stream-bytes.js';
 
 function cfbWith(streams: Record<string, Buffer>): Buffer {
   const cfb = XLSX.CFB.utils.cfb_new();
@@ -15,6 +16,10 @@ function cfbWith(streams: Record<string, Buffer>): Buffer {
 }
 const bytes = (size: number, seed: number) =>
   Buffer.from(Array.from({ length: size }, (_, i) => (i * seed + 7) & 0xff));
+
+/** A stream's bytes in one Buffer, to compare (latin1 maps each byte to one character and back). */
+const whole = (stream: StreamBytes | null) =>
+  stream && Buffer.from(stream.toString('latin1', 0, stream.length), 'latin1');
 
 function open(file: Buffer) {
   return cfbReader().open(
@@ -56,8 +61,8 @@ describe('cfbReader (OLE compound files)', () => {
     expect(read.paths).toEqual(
       expect.arrayContaining(['/Workbook', '/Storage/', '/Storage/Inner', '/\u0005SummaryInformation']),
     );
-    expect(read.stream('workbook')?.equals(big)).toBe(true);
-    expect(read.stream('\u0005SummaryInformation')?.equals(small)).toBe(true);
+    expect(whole(read.stream('workbook'))?.equals(big)).toBe(true);
+    expect(whole(read.stream('\u0005SummaryInformation'))?.equals(small)).toBe(true);
     expect(read.stream('Inner')).toBeNull();
     expect(read.stream('Book')).toBeNull();
   });
@@ -75,7 +80,7 @@ describe('cfbReader (OLE compound files)', () => {
     const file = XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
     const expected = XLSX.CFB.find(XLSX.CFB.read(file, { type: 'buffer' }), 'Workbook')!
       .content as Uint8Array;
-    expect(open(file).stream('Workbook')?.equals(expected)).toBe(true);
+    expect(whole(open(file).stream('Workbook'))?.equals(expected)).toBe(true);
   });
 
   it('lists the streams that mark macros and encryption', () => {
@@ -111,7 +116,7 @@ describe('cfbReader (OLE compound files)', () => {
 
   it('refuses a truncated file and sectors outside it', async () => {
     const written = await ours(50_000);
-    expect(open(written.file).stream('Workbook')?.equals(written.content)).toBe(true);
+    expect(whole(open(written.file).stream('Workbook'))?.equals(written.content)).toBe(true);
     expect(refusalOf(() => open(written.file.subarray(0, 20_000)))).toMatch(
       /^FILE_UNREADABLE: FAT: sector \d+ outside/,
     );
@@ -123,6 +128,62 @@ describe('cfbReader (OLE compound files)', () => {
       'FILE_UNREADABLE: shorter than a compound file header',
     );
     expect(refusalOf(() => open(Buffer.alloc(4096)))).toBe('FILE_UNREADABLE: not a compound file');
+  });
+
+  it('reads a large stream from the file as it is asked for, 64 KB at a time: values across pages, jumps back', async () => {
+    const { file, content } = await ours(200_000);
+    let bytesRead = 0;
+    let largestRead = 0;
+    const stream = cfbReader()
+      .open((buffer, offset, length, position) => {
+        const n = file.copy(buffer, offset, position, Math.min(file.length, position + length));
+        bytesRead += n;
+        largestRead = Math.max(largestRead, n);
+        return n;
+      }, file.length)
+      .stream('Workbook')!;
+    expect(stream.length).toBe(200_000);
+    expect(bytesRead).toBeLessThan(5 * 512 + 1024); // header, FAT, directory: none of the stream yet
+    expect(stream.readUInt32LE(150_000)).toBe(content.readUInt32LE(150_000));
+    expect(bytesRead).toBeLessThan(65_536 + 5 * 512 + 1024);
+    for (const edge of [65_536, 131_072, 196_608])
+      for (let from = edge - 9; from <= edge + 1; from += 1) {
+        expect(stream.readUInt8(from)).toBe(content.readUInt8(from));
+        expect(stream.readUInt16LE(from)).toBe(content.readUInt16LE(from));
+        expect(stream.readInt32LE(from)).toBe(content.readInt32LE(from));
+        expect(stream.readUInt32LE(from)).toBe(content.readUInt32LE(from));
+        expect(stream.readDoubleLE(from)).toBe(content.readDoubleLE(from));
+        expect(stream.toString('utf16le', from - 5, from + 6)).toBe(
+          content.toString('utf16le', from - 5, from + 6),
+        );
+        expect(stream.readUInt16LE(3)).toBe(content.readUInt16LE(3)); // back to the first page
+      }
+    expect(stream.toString('latin1', 10, 199_000)).toBe(content.toString('latin1', 10, 199_000));
+    expect(stream.toString('latin1', 199_990, 300_000)).toBe(content.toString('latin1', 199_990, 300_000));
+    expect(stream.toString('latin1', 5, 2)).toBe('');
+    expect(() => stream.readUInt16LE(199_999)).toThrow(RangeError);
+    expect(() => stream.readUInt8(-1)).toThrow(RangeError);
+    expect(largestRead).toBeLessThanOrEqual(65_536);
+  });
+
+  it('reads a stream whose sectors are not in order (blocks of 7 sectors, last first) and refuses a loop in it', async () => {
+    const size = 392 * 512 - 100;
+    const { file, content, directory, fat } = await ours(size);
+    const moved = Buffer.from(file);
+    const sectorOf = (i: number) => (55 - Math.floor(i / 7)) * 7 + (i % 7);
+    for (let i = 0; i < 392; i += 1) {
+      content.copy(moved, 512 * (sectorOf(i) + 1), i * 512, Math.min(size, (i + 1) * 512));
+      moved.writeUInt32LE(i === 391 ? 0xfffffffe : sectorOf(i + 1), fat + 4 * sectorOf(i));
+    }
+    moved.writeUInt32LE(sectorOf(0), directory + 128 + 116);
+    const stream = open(moved).stream('Workbook')!;
+    expect(whole(stream)?.equals(content)).toBe(true);
+    expect(stream.readDoubleLE(65_532)).toBe(content.readDoubleLE(65_532));
+    expect(stream.readUInt32LE(7 * 512 - 2)).toBe(content.readUInt32LE(7 * 512 - 2));
+    moved.writeUInt32LE(sectorOf(3), fat + 4 * sectorOf(300));
+    expect(refusalOf(() => open(moved).stream('Workbook'))).toBe(
+      'FILE_UNREADABLE: stream Workbook: a FAT chain loop',
+    );
   });
 });
 

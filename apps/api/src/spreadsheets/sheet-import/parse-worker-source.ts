@@ -12,9 +12,9 @@ export const ROWS_PER_MESSAGE = 2000;
  * by the API (a shared counter), the worker waits, so the rows in flight stay a few thousand.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
  *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
- * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and then only the Workbook
- *   stream from the file: encrypted packages, macros and a file without a workbook stream are refused; a BIFF8
- *   Workbook stream is then read by xlsScanner, sheet by sheet.
+ * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and checks the Workbook
+ *   stream's chain: encrypted packages, macros and a file without a workbook stream are refused; a BIFF8 Workbook
+ *   stream is then read by xlsScanner, sheet by sheet, from the file page by page (the file stays open until then).
  * - Anything else (BIFF5 .xls, .xlsb) is read with SheetJS as a whole, SheetJS loaded only then.
  */
 export const PARSE_WORKER_SOURCE = `
@@ -139,7 +139,7 @@ function readXls() {
     if (names.some((n) => n.includes('_vba_project') || /\\/macros\\/?$/.test(n))) return { kind: 'error', code: 'FILE_HAS_MACROS' };
     if (!names.some((n) => /\\/(workbook|book)$/.test(n))) return { kind: 'error', code: 'FILE_TYPE' };
     const content = file.stream('Workbook');
-    if (content && content.length >= 8 && content[0] === 0x09 && content[1] === 0x08 && content[4] === 0x00 && content[5] === 0x06) {
+    if (content && content.length >= 8 && content.readUInt16LE(0) === 0x0809 && content.readUInt16LE(4) === 0x0600) {
       const limits = { maxRows: workerData.maxRows, maxCells: workerData.maxCells, maxStrings: workerData.maxStrings };
       xlsScanner.read(content, limits, indexFirst, {
         piece: ROWS_PER_MESSAGE,

@@ -1,3 +1,4 @@
+import type { StreamBytes } from './stream-bytes.js';
 import type { RowScanLimits, ScanRefusal, ScannedCell } from './xlsx-scanner.js';
 
 export interface XlsScanner {
@@ -8,7 +9,7 @@ export interface XlsScanner {
    * holds more rows or cells than the limits, or goes back to a row already handed over.
    */
   read(
-    stream: Uint8Array,
+    stream: StreamBytes,
     limits: RowScanLimits & { readonly maxStrings: number },
     order: <Sheet extends { readonly name: string }>(sheets: Sheet[]) => Sheet[],
     handOver: {
@@ -58,8 +59,12 @@ export function xlsScanner(): XlsScanner {
 
   return {
     read(stream, limits, order, handOver) {
-      const data = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
+      // Random access through StreamBytes: a large stream is read from the file page by page, never whole.
+      const data = stream;
       const size = data.length;
+      /** A byte as `buffer[at]` reads it: undefined outside the stream. */
+      const byte = (at: number): number | undefined =>
+        at >= 0 && at < size ? data.readUInt8(at) : undefined;
       /** Records from `at`: type, payload start, payload length. */
       const recordAt = (at: number) => {
         if (at + 4 > size) return null;
@@ -85,16 +90,16 @@ export function xlsScanner(): XlsScanner {
         if (r.type === 0x002f) refuse('FILE_ENCRYPTED', 'FilePass');
         else if (r.type === 0x0022) date1904 = data.readUInt16LE(r.start) === 1;
         else if (r.type === 0x0085) {
-          const cch = data[r.start + 6]!;
-          const wide = (data[r.start + 7]! & 1) === 1;
+          const cch = byte(r.start + 6)!;
+          const wide = (byte(r.start + 7)! & 1) === 1;
           sheets.push({
             name: text(r.start + 8, cch, wide),
             at: data.readUInt32LE(r.start),
-            kind: data[r.start + 5]!,
+            kind: byte(r.start + 5)!,
           });
         } else if (r.type === 0x041e) {
           const cch = data.readUInt16LE(r.start + 2);
-          formats.set(data.readUInt16LE(r.start), text(r.start + 5, cch, (data[r.start + 4]! & 1) === 1));
+          formats.set(data.readUInt16LE(r.start), text(r.start + 5, cch, (byte(r.start + 4)! & 1) === 1));
         } else if (r.type === 0x00e0) xfFormats.push(data.readUInt16LE(r.start + 2));
         else if (r.type === 0x01ae) {
           const marker = data.readUInt16LE(r.start + 2);
@@ -151,7 +156,7 @@ export function xlsScanner(): XlsScanner {
         for (let i = 0; i < unique; i += 1) {
           const cch = u16();
           if (p >= pieces[piece]!.end) next();
-          const flags = data[p]!;
+          const flags = byte(p)!;
           p += 1;
           const runs = flags & 0x08 ? u16() : 0;
           const ext = flags & 0x04 ? u32() : 0;
@@ -161,7 +166,7 @@ export function xlsScanner(): XlsScanner {
           while (left > 0) {
             if (p >= pieces[piece]!.end) {
               next();
-              wide = (data[p]! & 1) === 1;
+              wide = (byte(p)! & 1) === 1;
               p += 1;
             }
             const room = Math.floor((pieces[piece]!.end - p) / (wide ? 2 : 1));
@@ -251,17 +256,17 @@ export function xlsScanner(): XlsScanner {
               break;
             case 0x0204: {
               const cch = data.readUInt16LE(s + 6);
-              put(row, column, ixfe, text(s + 9, cch, (data[s + 8]! & 1) === 1));
+              put(row, column, ixfe, text(s + 9, cch, (byte(s + 8)! & 1) === 1));
               break;
             }
             case 0x0205:
-              put(row, column, ixfe, data[s + 7] === 0 ? data[s + 6] === 1 : null);
+              put(row, column, ixfe, byte(s + 7) === 0 ? byte(s + 6) === 1 : null);
               break;
             case 0x0006:
               if (data.readUInt16LE(s + 12) !== 0xffff) put(row, column, ixfe, data.readDoubleLE(s + 6));
-              else if (data[s + 6] === 0) formulaCell = { row, column, ixfe };
-              else if (data[s + 6] === 1) put(row, column, ixfe, data[s + 8] === 1);
-              else if (data[s + 6] === 3) put(row, column, ixfe, '');
+              else if (byte(s + 6) === 0) formulaCell = { row, column, ixfe };
+              else if (byte(s + 6) === 1) put(row, column, ixfe, byte(s + 8) === 1);
+              else if (byte(s + 6) === 3) put(row, column, ixfe, '');
               else put(row, column, ixfe, null);
               break;
             case 0x0207:
@@ -271,7 +276,7 @@ export function xlsScanner(): XlsScanner {
                   formulaCell.row,
                   formulaCell.column,
                   formulaCell.ixfe,
-                  text(s + 3, cch, (data[s + 2]! & 1) === 1),
+                  text(s + 3, cch, (byte(s + 2)! & 1) === 1),
                 );
                 formulaCell = null;
               }
