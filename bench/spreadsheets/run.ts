@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { type Db, openDb, runMigrations } from '@ghg/database';
-import { findSection, organizationStreamId, type SheetRowSource } from '@ghg/domain';
+import { findSection, organizationStreamId } from '@ghg/domain';
 import { createPostgresEventStore } from '@ghg/event-store';
 import { allProjections, createProjectorLogger, Projector } from '@ghg/projector';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
@@ -31,6 +31,7 @@ import { writeXlsx } from '../../apps/api/src/spreadsheets/workbook/write-xlsx.j
 import { BENCH_ACTOR_HEADER, BenchActorResolver } from '../answers/bench-actors.js';
 import { scratchPostgres } from '../projector-rebuild/scratch-postgres.js';
 import { endWithMissedTargets, FAR_OFF } from '../support/missed-targets.js';
+import { fuelRows } from './fuel-rows.js';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 100_000);
 const TARGET_IMPORT_MS = 5000;
@@ -186,19 +187,7 @@ async function main(): Promise<void> {
 /** A year of fuel rows for vehicles, written once as .xlsx and .xls with the app's own writers. */
 async function writeWorkbooks(dir: string): Promise<{ xlsx: string; xls: string }> {
   const vehicles = findSection('vehicles');
-  const rows: (SheetRowSource & { table: string })[] = Array.from({ length: ROWS }, (_, i) => ({
-    rowId: '',
-    table: 'vehicle-fuel',
-    period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
-    values: {
-      itemType: 'passenger-car',
-      fuelType: i % 2 ? 'diesel' : 'petrol',
-      consumption: 20 + (i % 50),
-      unit: 'litres',
-    },
-    co2eKg: null,
-    factorSource: null,
-  }));
+  const rows = fuelRows(ROWS, () => ({ rowId: '', co2eKg: null, factorSource: null }));
   const content = workbookContent([vehicles], 'pl', () => sectionRowsInMemory(rows));
   const xlsx = path.join(dir, 'year.xlsx');
   const out = fs.createWriteStream(xlsx);

@@ -18,6 +18,7 @@ import {
   workbookContent,
 } from '../../apps/api/src/spreadsheets/workbook/workbook-content.js';
 import { writeXls } from '../../apps/api/src/spreadsheets/workbook/write-xls.js';
+import { fuelRows } from './fuel-rows.js';
 
 const ROWS = 100_000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -27,19 +28,7 @@ const highWaterMark = () =>
 const contentOf = () =>
   workbookContent([findSection('vehicles')], 'en', () =>
     sectionRowsInMemory(
-      Array.from({ length: ROWS }, (_, i) => ({
-        rowId: `row-${i}`,
-        table: 'vehicle-fuel',
-        period: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
-        values: {
-          itemType: 'passenger-car',
-          fuelType: i % 2 ? 'diesel' : 'petrol',
-          consumption: 20 + (i % 50),
-          unit: 'litres',
-        },
-        co2eKg: i * 2.5,
-        factorSource: 'KOBiZE 2024',
-      })),
+      fuelRows(ROWS, (i) => ({ rowId: `row-${i}`, co2eKg: i * 2.5, factorSource: 'KOBiZE 2024' })),
     ),
   );
 

@@ -237,26 +237,21 @@ export function cfbReader(): CfbReader {
         /** Whether the page last used holds the bytes: the common case, read in place. */
         const inCurrent = (from: number, length: number) =>
           from >= current.start && from + length <= current.end;
+        /** A value of `length` bytes at `from`: in place from the page last used, else assembled. */
+        const read = <T>(from: number, length: number, get: (bytes: Buffer, at: number) => T): T =>
+          inCurrent(from, length) ? get(current.bytes, from - current.start) : get(bytesAt(from, length), 0);
+        const u8 = (b: Buffer, at: number) => b[at]!;
+        const u16 = (b: Buffer, at: number) => b.readUInt16LE(at);
+        const i32 = (b: Buffer, at: number) => b.readInt32LE(at);
+        const u32 = (b: Buffer, at: number) => b.readUInt32LE(at);
+        const f64 = (b: Buffer, at: number) => b.readDoubleLE(at);
         return {
           length: size,
-          readUInt8: (from) =>
-            inCurrent(from, 1) ? current.bytes[from - current.start]! : bytesAt(from, 1)[0]!,
-          readUInt16LE: (from) =>
-            inCurrent(from, 2)
-              ? current.bytes.readUInt16LE(from - current.start)
-              : bytesAt(from, 2).readUInt16LE(0),
-          readInt32LE: (from) =>
-            inCurrent(from, 4)
-              ? current.bytes.readInt32LE(from - current.start)
-              : bytesAt(from, 4).readInt32LE(0),
-          readUInt32LE: (from) =>
-            inCurrent(from, 4)
-              ? current.bytes.readUInt32LE(from - current.start)
-              : bytesAt(from, 4).readUInt32LE(0),
-          readDoubleLE: (from) =>
-            inCurrent(from, 8)
-              ? current.bytes.readDoubleLE(from - current.start)
-              : bytesAt(from, 8).readDoubleLE(0),
+          readUInt8: (from) => read(from, 1, u8),
+          readUInt16LE: (from) => read(from, 2, u16),
+          readInt32LE: (from) => read(from, 4, i32),
+          readUInt32LE: (from) => read(from, 4, u32),
+          readDoubleLE: (from) => read(from, 8, f64),
           toString: (encoding, start, end) => {
             // As a Buffer's: the range is cut to the stream.
             const to = Math.min(end, size);

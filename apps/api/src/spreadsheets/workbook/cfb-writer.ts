@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { drained, outputClosed } from './download-output.js';
 
 /** One stream of a compound file, given in pieces whose lengths add up to `size`. */
 export interface CfbStream {
@@ -19,7 +19,7 @@ const FATSECT = 0xfffffffd;
 const ENDOFCHAIN = 0xfffffffe;
 const FREESECT = 0xffffffff;
 const NOSTREAM = 0xffffffff;
-const CLOSED = 'the output closed before the compound file was written';
+const WHAT = 'the compound file';
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** Where each part of the file goes: the stream from sector 0, then directory, FAT and DIFAT sectors. */
@@ -138,18 +138,9 @@ export async function writeCfb(stream: CfbStream, out: Writable): Promise<void> 
   if (stream.size > 0xffffffff) throw new Error('a version 3 compound file holds streams under 4 GB');
   const layout = cfbLayout(stream.size);
   const put = async (data: Buffer) => {
-    if (out.destroyed) throw new Error(CLOSED);
-    if (out.write(data)) return;
+    if (out.destroyed) throw outputClosed(WHAT);
     // A download the client gave up on never drains: stop there rather than hold the rows forever.
-    const stop = new AbortController();
-    try {
-      await Promise.race([
-        once(out, 'drain', { signal: stop.signal }),
-        once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error(CLOSED))),
-      ]);
-    } finally {
-      stop.abort();
-    }
+    if (!out.write(data)) await drained(out, WHAT);
   };
   await put(header(layout));
   let written = 0;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { drained, outputClosed } from './download-output.js';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
 interface Written {
@@ -12,24 +13,7 @@ interface Written {
 
 const DATA_DESCRIPTOR_FLAG = 0x0008;
 const UTF8_NAMES_FLAG = 0x0800;
-const CLOSED = 'the output closed before the zip was written';
-
-/**
- * Waits for `out` to drain; fails if it closes first. A download the client gave up on never drains, and an export
- * waiting for it would hold its rows' database session forever.
- */
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed) throw new Error(CLOSED);
-  const stop = new AbortController();
-  try {
-    await Promise.race([
-      once(out, 'drain', { signal: stop.signal }),
-      once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error(CLOSED))),
-    ]);
-  } finally {
-    stop.abort();
-  }
-}
+const WHAT = 'the zip';
 
 /** Deflate level: 6 (zlib's default) costs twice the time of 1 for a few per cent of size on sheet XML. */
 const LEVEL = 1;
@@ -48,8 +32,8 @@ export class ZipStreamWriter {
 
   private async put(data: Buffer): Promise<void> {
     this.offset += data.length;
-    if (this.out.destroyed) throw new Error(CLOSED);
-    if (!this.out.write(data)) await drained(this.out);
+    if (this.out.destroyed) throw outputClosed(WHAT);
+    if (!this.out.write(data)) await drained(this.out, WHAT);
   }
 
   /** One part, its text given in pieces (each piece written and deflated before the next is asked for). */
@@ -78,8 +62,8 @@ export class ZipStreamWriter {
       crc = crc32(bytes, crc);
       size += bytes.length;
       if (!deflate.write(bytes)) await once(deflate, 'drain');
-      if (this.out.destroyed) throw new Error(CLOSED);
-      if (this.out.writableNeedDrain) await drained(this.out);
+      if (this.out.destroyed) throw outputClosed(WHAT);
+      if (this.out.writableNeedDrain) await drained(this.out, WHAT);
     }
     deflate.end();
     await ended;
