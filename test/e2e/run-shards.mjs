@@ -1,7 +1,8 @@
 // `npm run test:e2e`: the journeys in E2E_SHARDS Playwright processes side by side (default 2; 1 when spec files are
 // named), each with its own server, database, SMTP sink and ports (E2E_PORT 3100, 3200, …), so no journey ever
-// sees another shard's data. A journey waits mostly on the page, not on the cores: two shards take about 0.6 of the
-// time of one on our 2-core machine. Exits non-zero when any shard fails. Arguments go to every `playwright test`.
+// sees another shard's data. Chromium keeps the cores busy (a journey beside another takes 1.3–1.45 times as long),
+// so on our 2 cores two shards take about 0.7 of the time of one, not half. Exits non-zero when any shard fails.
+// Arguments go to every `playwright test`.
 //
 // Playwright shares tests out by count, in file order, not by duration. The axe walks are few, first in the order,
 // and each as long as ten journeys: left to Playwright, one shard took all six and ran for twice as long as the
