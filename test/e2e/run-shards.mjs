@@ -7,7 +7,10 @@
 // Playwright shares tests out by count, in file order, not by duration. The axe walks are few, first in the order,
 // and each as long as ten journeys: left to Playwright, one shard took all six and ran for twice as long as the
 // other. So each shard runs twice in a row: its share of the walks, then (on a fresh server) its share of the rest.
+// The rest is shared out by file, by the seconds each file took in CI (journey-seconds.json; a file not listed
+// counts as the median): by count, one shard had 19.0 min of journeys and the other 14.7.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -24,16 +27,42 @@ const startedAt = Date.now();
 /** Files as long as many journeys each: shared out on their own (their tests are in parallel mode). */
 const LONG_FILES = ['a11y-routes.e2e.spec.ts'];
 
+/**
+ * The journey files in `count` groups of about equal measured seconds: the longest first, each to the group with
+ * the least so far. Each file becomes a Playwright filter (a regular expression over the file's path).
+ */
+function journeyFilesBy(count) {
+  const dir = path.join(root, 'test/e2e');
+  const seconds = JSON.parse(readFileSync(path.join(dir, 'journey-seconds.json'), 'utf8'));
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.e2e.spec.ts') && !LONG_FILES.includes(name))
+    .map((name) => ({ name, seconds: seconds[name] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, filters: [] }));
+  for (const file of files) {
+    const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
+    lightest.seconds += file.seconds;
+    lightest.filters.push(`/${file.name.replace(/\./g, '\\.')}$`);
+  }
+  return groups.map((group) => group.filters);
+}
+
+const journeyGroups = shards > 1 && !namesSpecs ? journeyFilesBy(shards) : [];
+
 async function runShard(index) {
   const phases =
     shards > 1 && !namesSpecs
       ? [
-          { name: 'walks', args: LONG_FILES, ignore: '' },
-          { name: 'journeys', args: [], ignore: LONG_FILES.join(',') },
+          { name: 'walks', args: LONG_FILES, ignore: '', sharded: true },
+          { name: 'journeys', args: journeyGroups[index], ignore: LONG_FILES.join(','), sharded: false },
         ]
-      : [{ name: 'all', args: [], ignore: '' }];
+      : [{ name: 'all', args: [], ignore: '', sharded: false }];
   let code = 0;
   for (const [k, phase] of phases.entries()) {
+    // No filter would run every file: a shard left without journeys (more shards than files) has none to run.
+    if (phase.name === 'journeys' && phase.args.length === 0) continue;
     const result = await runPhase(index, k, phase);
     if (result !== 0) code = result;
   }
@@ -42,7 +71,7 @@ async function runShard(index) {
 
 function runPhase(index, k, phase) {
   const port = firstPort + 100 * index;
-  const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'] : [];
+  const shardArgs = phase.sharded ? [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'] : [];
   const env = {
     ...process.env,
     E2E_PORT: String(port),

@@ -104,7 +104,10 @@ export const DataQualityPanel = memo(function DataQualityPanel({
   const { ref, near } = useNearViewport<HTMLElement>();
   const { state } = useDataQuality(organizationId, near ? query : null);
   let body;
-  if (!near || state.kind === 'loading') body = <PageLoading />;
+  // Not read yet is not loading: a spinner here would turn forever for whoever never scrolls down (and hold any
+  // wait for the page to settle). The blank keeps the loader's height, so nothing moves when it starts.
+  if (!near) body = <Box sx={{ minHeight: 88 }} data-testid="data-quality-unread" />;
+  else if (state.kind === 'loading') body = <PageLoading />;
   else if (state.kind !== 'ready')
     body = (
       <Alert severity="error" data-testid="data-quality-failed">
