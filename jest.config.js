@@ -36,6 +36,8 @@ const ENGINE_NEUTRAL = [
   '<rootDir>/test/fuzz/hostile-requests',
   '<rootDir>/test/lint/',
 ];
+// Suites about PGlite itself (they open PGlite whatever DATABASE_URL says): a PostgreSQL run would repeat them.
+const PGLITE_ONLY = ['<rootDir>/libs/database/src/data-dir-lock.int.spec.ts'];
 /** @type {import('jest').Config} */
 module.exports = {
   // testTimeout is a global option: inside a project it is ignored. Unit tests are fast; integration tests may
@@ -54,6 +56,7 @@ module.exports = {
       testPathIgnorePatterns: [
         ...common.testPathIgnorePatterns,
         ...(process.env.INT_SKIP_ENGINE_NEUTRAL === '1' ? ENGINE_NEUTRAL : []),
+        ...(process.env.DATABASE_URL ? PGLITE_ONLY : []),
       ],
       globalSetup: '<rootDir>/test/support/int-global-setup.ts',
     },
