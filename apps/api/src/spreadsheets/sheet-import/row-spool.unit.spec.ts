@@ -35,16 +35,16 @@ describe('RowSpool: validated rows on disk per section, read back as they were a
   it('keeps each section apart however their rows interleave, across many write and read chunks', () => {
     const spool = new RowSpool(base);
     const long = 'x'.repeat(3000);
-    const expected = { vehicles: [] as ImportedRowInput[], heating: [] as ImportedRowInput[] };
+    const expected = { vehicles: [] as ImportedRowInput[], equipment: [] as ImportedRowInput[] };
     for (let i = 0; i < 3000; i += 1) {
-      const section = i % 3 === 0 ? 'heating' : 'vehicles';
+      const section = i % 3 === 0 ? 'equipment' : 'vehicles';
       const row = { table: section, period: '2025-01', values: { i, note: `${i}ą${long}\n` } };
       expected[section].push(row);
       spool.add(section, row);
     }
     spool.finish();
     expect([...spool.rowsOf('vehicles', 2000)]).toEqual(expected.vehicles);
-    expect([...spool.rowsOf('heating', 1000)]).toEqual(expected.heating);
+    expect([...spool.rowsOf('equipment', 1000)]).toEqual(expected.equipment);
     expect([...spool.rowsOf('electricity', 0)]).toEqual([]);
     spool.remove();
   });
@@ -52,8 +52,8 @@ describe('RowSpool: validated rows on disk per section, read back as they were a
   it('removes its files, also when not finished (a failed import)', () => {
     const spool = new RowSpool(base);
     spool.add('vehicles', awkward[0]!);
-    spool.add('heating', awkward[1]!);
-    expect(readdirSync(dir).sort()).toEqual(['upload.rows-heating', 'upload.rows-vehicles']);
+    spool.add('equipment', awkward[1]!);
+    expect(readdirSync(dir).sort()).toEqual(['upload.rows-equipment', 'upload.rows-vehicles']);
     spool.remove();
     spool.remove();
     expect(readdirSync(dir)).toEqual([]);
