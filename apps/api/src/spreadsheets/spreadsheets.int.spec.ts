@@ -1,8 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { answersStreamId } from '@ghg/domain';
 import ExcelJS from 'exceljs';
+import { readdir } from 'node:fs/promises';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-accounts.js';
+import { UPLOAD_DIR } from './sheet-import/receive-upload.js';
 import { answersClient } from '../../../../test/api/answers-client.js';
 import { HOSTILE } from '../../../../test/api/hostile-files.js';
 import { sheetClient } from '../../../../test/api/sheet-client.js';
@@ -137,6 +139,17 @@ describe('spreadsheets: export, import, history, revert', () => {
       'pojazdy.xls',
     );
     expect(status).toMatchObject({ phase: 'imported', rows: 1, format: 'xls' });
+    // The upload and its row spool are removed once the import ends (just after its status is saved).
+    const leftOf = async (importId: string) => {
+      for (let i = 0; i < 50; i += 1) {
+        const left = (await readdir(UPLOAD_DIR).catch(() => [])).filter((f) => f.startsWith(importId));
+        if (left.length === 0) return left;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (await readdir(UPLOAD_DIR)).filter((f) => f.startsWith(importId));
+    };
+    expect(await leftOf(refused.importId)).toEqual([]);
+    expect(await leftOf(status.importId)).toEqual([]);
   });
 
   it('a broken file shows every bad cell (sheet, row, column, value, hint) and appends no answer event', async () => {

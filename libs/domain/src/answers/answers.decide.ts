@@ -10,7 +10,13 @@ import type { AnswersState } from './answers.state.js';
 import { splitByBlocked } from './blocked-rows.js';
 import { customFactorErrors, periodError, rowValueErrors } from './row-values.js';
 import { rowLocationErrors, withoutLocation } from './row-location.js';
-import { decideImportRows, decideRevertImport, type ImportedRowsEvents } from './import-rows.decide.js';
+import {
+  decideImportRows,
+  decideRevertImport,
+  type ImportedRowSource,
+  type ImportedRowsEvents,
+  type ImportRowsOf,
+} from './import-rows.decide.js';
 
 /**
  * Decides the events of one command on one section sheet. Refusals throw a DomainError and produce nothing,
@@ -165,9 +171,10 @@ export function decideAnswers(
 /**
  * ImportRows decided as decideAnswers decides it (same refusals, same events), the events built only as they are
  * read: a spreadsheet import appends them a few at a time instead of holding 100,000 rows as events at once.
+ * The rows may be any sequence read twice (checked, then built): a spreadsheet import's spool read back.
  */
 export function decideImportRowsLazily(
-  command: Extract<AnswerCommand, { type: 'ImportRows' }>,
+  command: ImportRowsOf<ImportedRowSource>,
   state: AnswersState,
   context: AnswerCommandContext,
 ): ImportedRowsEvents {

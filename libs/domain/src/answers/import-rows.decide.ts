@@ -1,7 +1,7 @@
 import { type SectionDefinition } from '../emissions/catalogue/section-definition.js';
 import { DomainError, type DomainFieldError } from '../shared/domain-error.js';
 import { type AnswerRow, type CellValue, defaultRowPlacement } from './answer-row.js';
-import type { AnswerCommand, AnswerCommandContext } from './answers.commands.js';
+import type { AnswerCommand, AnswerCommandContext, ImportedRowInput } from './answers.commands.js';
 import type { AnswerChange, AnswerEvent } from './answers.events.js';
 import type { AnswersState } from './answers.state.js';
 import { periodError, rowValueErrors } from './row-values.js';
@@ -23,12 +23,26 @@ export interface ImportedRowsEvents extends Iterable<AnswerEvent> {
 }
 
 /**
+ * An import's rows as a sequence that can be read more than once (checked, then read again as the events are
+ * built): an array, or rows kept outside memory (a spreadsheet import reads them back from its spool file).
+ */
+export interface ImportedRowSource extends Iterable<ImportedRowInput> {
+  readonly length: number;
+}
+
+/** ImportRows with its rows as any re-readable sequence: decided exactly as the command with an array. */
+export type ImportRowsOf<Rows extends ImportedRowSource> = Omit<
+  Extract<AnswerCommand, { type: 'ImportRows' }>,
+  'rows'
+> & { readonly rows: Rows };
+
+/**
  * An import's rows, all or nothing: each is checked as AddRow checks one (table, month, values, blocked month);
  * any error refuses the whole command with every error's path (`rows.<i>.…`), before any event is built. The
  * RowsImported events (IMPORT_CHUNK_ROWS rows each) are then built as they are read.
  */
 export function decideImportRows(
-  command: Extract<AnswerCommand, { type: 'ImportRows' }>,
+  command: ImportRowsOf<ImportedRowSource>,
   state: AnswersState,
   context: AnswerCommandContext,
   questionId: string,
@@ -36,11 +50,13 @@ export function decideImportRows(
 ): ImportedRowsEvents {
   const errors: DomainFieldError[] = [];
   const tables = new Map(section.tables.map((t) => [t.key, t]));
-  command.rows.forEach((input, i) => {
+  let i = -1;
+  for (const input of command.rows) {
+    i += 1;
     const table = tables.get(input.table);
     if (!table) {
       errors.push({ path: `rows.${i}.table`, code: 'invalid_value' });
-      return;
+      continue;
     }
     const periodCode = periodError(input.period, context.currentPeriod);
     if (periodCode) errors.push({ path: `rows.${i}.period`, code: periodCode });
@@ -48,7 +64,7 @@ export function decideImportRows(
       errors.push({ path: `rows.${i}.period`, code: 'period_blocked' });
     for (const e of rowValueErrors(table, input.values, state.customFactors))
       errors.push({ path: `rows.${i}.${e.path}`, code: e.code });
-  });
+  }
   if (errors.length > 0) throw new DomainError('VALIDATION_ERROR', 'Validation error', errors);
   const prefix = importRowPrefix(command.importId);
   if ([...state.rows.keys()].some((id) => id.startsWith(prefix)))
@@ -57,35 +73,39 @@ export function decideImportRows(
     ]);
   const { order } = defaultRowPlacement(state.rows.values());
   const inputs = command.rows;
-  const chunk = (from: number): AnswerEvent => {
-    const part: AnswerRow[] = [];
-    for (let i = from; i < Math.min(from + IMPORT_CHUNK_ROWS, inputs.length); i += 1) {
-      const input = inputs[i]!;
-      part.push({
-        rowId: importedRowId(command.importId, i + 1),
-        table: input.table,
-        period: input.period,
-        values: withoutNulls(input.values),
-        main: true,
-        fieldType: 'other',
-        order: order + i,
-      });
-    }
-    return {
-      type: 'RowsImported',
-      data: {
-        questionId,
-        importId: command.importId,
-        fileName: command.fileName,
-        rows: part,
-        changes: part.map((row) => rowChange(row, null, row.table)),
-      },
-    };
-  };
+  const chunk = (part: AnswerRow[]): AnswerEvent => ({
+    type: 'RowsImported',
+    data: {
+      questionId,
+      importId: command.importId,
+      fileName: command.fileName,
+      rows: part,
+      changes: part.map((row) => rowChange(row, null, row.table)),
+    },
+  });
   return {
     length: Math.ceil(inputs.length / IMPORT_CHUNK_ROWS),
     *[Symbol.iterator]() {
-      for (let from = 0; from < inputs.length; from += IMPORT_CHUNK_ROWS) yield chunk(from);
+      // Each event holds only its own rows: the inputs are read on as the events are, never all at once.
+      let part: AnswerRow[] = [];
+      let n = 0;
+      for (const input of inputs) {
+        part.push({
+          rowId: importedRowId(command.importId, n + 1),
+          table: input.table,
+          period: input.period,
+          values: withoutNulls(input.values),
+          main: true,
+          fieldType: 'other',
+          order: order + n,
+        });
+        n += 1;
+        if (part.length === IMPORT_CHUNK_ROWS) {
+          yield chunk(part);
+          part = [];
+        }
+      }
+      if (part.length > 0) yield chunk(part);
     },
   };
 }

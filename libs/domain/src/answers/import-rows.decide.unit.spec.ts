@@ -48,6 +48,29 @@ describe('ImportRows, its events built as they are read', () => {
     expect(imported[5]?.values).toEqual(rows[5]?.values);
   });
 
+  it('from rows that are not an array (a spool read back), reading them as the events are read', () => {
+    let reads = 0;
+    let given = 0;
+    const source = {
+      length: rows.length,
+      *[Symbol.iterator]() {
+        reads += 1;
+        for (const r of rows) {
+          given += 1;
+          yield r;
+        }
+      },
+    };
+    const lazy = decideImportRowsLazily({ ...importOf([]), rows: source }, oneRow, context);
+    // Checked on the first read; the second read has not begun before the first event is asked for.
+    expect([reads, given]).toEqual([1, rows.length]);
+    const events = lazy[Symbol.iterator]();
+    events.next();
+    expect(given).toBe(rows.length + IMPORT_CHUNK_ROWS);
+    expect([events.next().value, ...{ [Symbol.iterator]: () => events }]).toHaveLength(2);
+    expect([...lazy]).toEqual(decideAnswers(importOf(rows), oneRow, context));
+  });
+
   it('reading the sequence again builds the same events again', () => {
     const lazy = decideImportRowsLazily(importOf(rows), oneRow, context);
     expect([...lazy]).toEqual([...lazy]);

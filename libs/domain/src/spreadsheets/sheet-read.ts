@@ -34,7 +34,10 @@ export interface SheetReadContext {
 }
 
 export interface SheetReadResult {
+  /** The valid rows per section, in the file's order (none when sheetReader handed them to a keepRow). */
   readonly rowsBySection: ReadonlyMap<SectionKey, ImportedRowInput[]>;
+  /** How many valid rows each section read has (0 for a section whose sheets had none). */
+  readonly rowCounts: ReadonlyMap<SectionKey, number>;
   /** Rows carrying the id of a row already in the ledger: left as they are (edit them in the table). */
   readonly existingRows: number;
   readonly errors: SheetError[];
@@ -79,11 +82,16 @@ export interface SheetReader {
 /** Reads one row of the sheet (r: its index, the header 0) into the rows to append or the errors. */
 type RowReader = (cells: readonly RawCell[], r: number) => void;
 
+/** Where a valid row goes as soon as it is read, instead of the result's rowsBySection. */
+export type KeepRow = (section: SectionKey, row: ImportedRowInput) => void;
+
 /**
  * Reads sheet by sheet and row by row, keeping only the validated rows and the errors: the cells of a 100,000-row
  * workbook need never be in memory at once. The same checks and the same errors, in the same order, as readSheets.
+ * With keepRow each valid row is handed over as it is read and none is kept here (only the counts): the caller
+ * keeps them where it likes (a spreadsheet import writes them to a spool file).
  */
-export function sheetReader(context: SheetReadContext): SheetReader {
+export function sheetReader(context: SheetReadContext, keepRow?: KeepRow): SheetReader {
   const errors: SheetError[] = [];
   let errorCount = 0;
   const report = (e: SheetError) => {
@@ -91,6 +99,7 @@ export function sheetReader(context: SheetReadContext): SheetReader {
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(e);
   };
   const rowsBySection = new Map<SectionKey, ImportedRowInput[]>();
+  const rowCounts = new Map<SectionKey, number>();
   let existingRows = 0;
   /** The sheet being read: null when it is not read (no layout, ignored, or its header refused). */
   let sheet: { name: string; layout: SheetLayout; next: number; readRow: RowReader | null } | null = null;
@@ -112,8 +121,10 @@ export function sheetReader(context: SheetReadContext): SheetReader {
       (c): c is Extract<SheetColumn, { kind: 'value' }> => c.kind === 'value' && !!c.column.dependsOn,
     );
     const allowedOf = dependentChoices(dependent, state.customFactors);
-    const target = rowsBySection.get(layout.section.key) ?? [];
-    rowsBySection.set(layout.section.key, target);
+    const key = layout.section.key;
+    const target = rowsBySection.get(key) ?? [];
+    rowsBySection.set(key, target);
+    rowCounts.set(key, rowCounts.get(key) ?? 0);
     const headerText = (i: number): string => (i < 0 ? '' : (cellText(header[i]) ?? ''));
     const rowIdIndex = columns.get('rowId');
     const periodIndex = columns.get('period') ?? -1;
@@ -164,7 +175,11 @@ export function sheetReader(context: SheetReadContext): SheetReader {
           at(columns.get(key) ?? -1, e.code);
         }
       }
-      if (errorCount === before) target.push({ table: layout.table.key, period: periodValue, values });
+      if (errorCount !== before) return;
+      const row = { table: layout.table.key, period: periodValue, values };
+      rowCounts.set(key, (rowCounts.get(key) ?? 0) + 1);
+      if (keepRow) keepRow(key, row);
+      else target.push(row);
     };
   };
   /** A sheet without a single row still has its header checked (every required column missing). */
@@ -202,7 +217,7 @@ export function sheetReader(context: SheetReadContext): SheetReader {
     },
     result() {
       endSheet();
-      return { rowsBySection, existingRows, errors, errorCount };
+      return { rowsBySection, rowCounts, existingRows, errors, errorCount };
     },
   };
 }

@@ -170,4 +170,20 @@ describe('sheetReader: a workbook handed over sheet by sheet, its rows in pieces
     expect(whole.existingRows).toBe(1);
     expect(whole.rowsBySection.get('vehicles')).toHaveLength(5);
   });
+
+  it('with keepRow hands each valid row over as it is read, in order, and keeps only the counts', () => {
+    const kept: [string, unknown][] = [];
+    const reader = sheetReader(context(), (section, row) => kept.push([section, row]));
+    for (const sheet of workbook) {
+      reader.startSheet(sheet.name);
+      reader.addRows(sheet.rows);
+    }
+    const result = reader.result();
+    const whole = readSheets(workbook, context());
+    expect(kept).toEqual((whole.rowsBySection.get('vehicles') ?? []).map((row) => ['vehicles', row]));
+    expect(result.rowsBySection.get('vehicles')).toEqual([]);
+    expect(result.rowCounts).toEqual(new Map([['vehicles', 5]]));
+    expect(whole.rowCounts).toEqual(new Map([['vehicles', 5]]));
+    expect({ ...result, rowsBySection: null }).toEqual({ ...whole, rowsBySection: null });
+  });
 });

@@ -37,6 +37,7 @@ import { SectionsInPlan } from '../workbook/sections-in-plan.js';
 import { ImportJobs } from './import-jobs.js';
 import type { SniffedFormat } from './inspect-upload.js';
 import { workbookParts } from './parse-workbook.js';
+import { RowSpool } from './row-spool.js';
 import { SHEET_FILE_MESSAGES, SheetFileError } from './sheet-file-error.js';
 
 export const sheetImportsFold = {
@@ -56,9 +57,10 @@ export interface UploadedSheet {
 /**
  * One import after the upload: parse (worker) and read every cell against the layout as the rows come → append
  * every row in one transaction, or record the refusal. Runs after the upload's answer; the status is polled from
- * ImportJobs (any API instance). Memory stays bounded by what is kept, not by the file: the parsed cells are read
- * a piece at a time and dropped, only the validated rows are kept, and the events are built and serialised a few
- * MB at a time as the append's statements go out.
+ * ImportJobs (any API instance). Memory stays bounded by the file's validation state, not by its rows: the parsed
+ * cells are read a piece at a time and dropped, each validated row goes to a spool file next to the upload (only
+ * counts and errors stay in memory), and the append reads the spool back as it builds and serialises the events a
+ * few MB at a time, in the one transaction.
  */
 @Injectable()
 export class SheetImportRunner {
@@ -72,9 +74,10 @@ export class SheetImportRunner {
 
   async run(upload: UploadedSheet, context: RequestContext): Promise<void> {
     const { importId } = upload;
+    const spool = new RowSpool(upload.path);
     try {
-      const read = await this.readWorkbook(upload, context);
-      await this.append(upload, read, context);
+      const read = await this.readWorkbook(upload, context, spool);
+      await this.append(upload, read, spool, context);
     } catch (error) {
       const failure =
         error instanceof SheetFileError
@@ -86,6 +89,7 @@ export class SheetImportRunner {
         .update(importId, { phase: 'failed', progress: 100, failure })
         .catch((e: unknown) => this.logger.error(`import ${importId}: status not saved: ${String(e)}`));
     } finally {
+      spool.remove();
       await rm(upload.path, { force: true });
     }
   }
@@ -93,9 +97,14 @@ export class SheetImportRunner {
   /**
    * Reads the workbook as the worker parses it. The index sheet comes first when there is one (it names each
    * sheet's layout); a section's stream is loaded when its first sheet begins, so its rows are checked against
-   * the rows and custom factors it has. When this returns, the worker is gone and no cell is left in memory.
+   * the rows and custom factors it has. When this returns, the worker is gone, no cell is left in memory and every
+   * valid row is in the spool.
    */
-  private async readWorkbook(upload: UploadedSheet, context: RequestContext): Promise<ReadWorkbook> {
+  private async readWorkbook(
+    upload: UploadedSheet,
+    context: RequestContext,
+    spool: RowSpool,
+  ): Promise<ReadWorkbook> {
     const organizationId = context.actor.organizationId;
     const sections = await this.sections.of(organizationId, undefined);
     const streams = new Map<SectionKey, LoadedStream<AnswersState, AnswerEvent>>();
@@ -108,18 +117,21 @@ export class SheetImportRunner {
       blockedPeriods,
       currentPeriod,
     });
-    const reader = sheetReader({
-      layoutOf: (name) => layoutOf(name),
-      sectionState: (key) => {
-        const state = streams.get(key)?.state;
-        return {
-          customFactors: state?.customFactors ?? new Map(),
-          rowIds: new Set(state?.rows.keys() ?? []),
-        };
+    const reader = sheetReader(
+      {
+        layoutOf: (name) => layoutOf(name),
+        sectionState: (key) => {
+          const state = streams.get(key)?.state;
+          return {
+            customFactors: state?.customFactors ?? new Map(),
+            rowIds: new Set(state?.rows.keys() ?? []),
+          };
+        },
+        blockedPeriods,
+        currentPeriod,
       },
-      blockedPeriods,
-      currentPeriod,
-    });
+      (key, row) => spool.add(key, row),
+    );
     let layoutOf = layoutResolver(sections, null);
     let index: RawCell[][] | null = null;
     let validating = false;
@@ -149,13 +161,20 @@ export class SheetImportRunner {
       }
       reader.startSheet(part.name);
     }
-    return { ...reader.result(), streams, commandContext };
+    const result = reader.result();
+    spool.finish();
+    return { ...result, streams, commandContext };
   }
 
-  private async append(upload: UploadedSheet, read: ReadWorkbook, context: RequestContext): Promise<void> {
+  private async append(
+    upload: UploadedSheet,
+    read: ReadWorkbook,
+    spool: RowSpool,
+    context: RequestContext,
+  ): Promise<void> {
     const organizationId = context.actor.organizationId;
     const imports = await loadStream(this.store, sheetImportsStreamId(organizationId), sheetImportsFold);
-    const rows = [...read.rowsBySection.values()].reduce((n, r) => n + r.length, 0);
+    const rows = [...read.rowCounts.values()].reduce((n, count) => n + count, 0);
     const recorded = (result: 'imported' | 'refused'): SheetImportEvent => ({
       type: 'SheetImportRecorded',
       data: {
@@ -169,9 +188,7 @@ export class SheetImportRunner {
         existingRows: read.existingRows,
         errorCount: read.errorCount,
         sections:
-          result === 'imported'
-            ? [...read.rowsBySection].filter(([, r]) => r.length > 0).map(([k]) => k)
-            : [],
+          result === 'imported' ? [...read.rowCounts].filter(([, count]) => count > 0).map(([k]) => k) : [],
       },
     });
     const metadata = metadataOf(context);
@@ -192,12 +209,18 @@ export class SheetImportRunner {
     }
     await this.jobs.update(upload.importId, { phase: 'appending', progress: 70 });
     const decisions: StreamDecision[] = [];
-    for (const [key, inputs] of read.rowsBySection) {
+    for (const [key, count] of read.rowCounts) {
       const stream = read.streams.get(key);
-      if (!stream || inputs.length === 0) continue;
-      // The RowsImported events are built as the append reads them: never all 100 (30 MB of JSON) at once.
+      if (!stream || count === 0) continue;
+      // The RowsImported events are built as the append reads them, each from the next 1,000 rows read back from
+      // the spool: never all 100 events (30 MB of JSON) nor all the rows at once.
       const events = decideImportRowsLazily(
-        { type: 'ImportRows', importId: upload.importId, fileName: upload.fileName, rows: inputs },
+        {
+          type: 'ImportRows',
+          importId: upload.importId,
+          fileName: upload.fileName,
+          rows: spool.rowsOf(key, count),
+        },
         stream.state,
         read.commandContext(key),
       );
