@@ -31,6 +31,11 @@ export class InFlight {
   get count(): number {
     return this.pending.size;
   }
+
+  /** What is still in flight, for the walk's verbose log. */
+  describe(): string {
+    return [...this.pending].map((r) => `${r.resourceType()} ${r.url().slice(0, 100)}`).join(', ');
+  }
 }
 
 // A string: the root tsconfig has no DOM library. Settled: the document loaded, nothing loading on screen (an
@@ -61,7 +66,15 @@ export async function settled(page: Page, inFlight: InFlight): Promise<void> {
     if (quietChecks >= 2) return;
     if (!quiet) await page.waitForTimeout(50);
   }
+  // A page at the cap costs the walk 5 s per visit: say what held it.
+  if (process.env.A11Y_VERBOSE) {
+    const busy = await page.evaluate<string[]>(BUSY_ELEMENTS).catch(() => ['(navigating)']);
+    console.log(`settle cap on ${page.url()}: in flight [${inFlight.describe()}], busy [${busy.join(', ')}]`);
+  }
 }
+
+const BUSY_ELEMENTS = `[...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')]
+  .map((e) => (e.closest('[data-testid]')?.getAttribute('data-testid') ?? e.tagName.toLowerCase()))`;
 
 /**
  * Goes to an address: inside the loaded app by the router (history entry + popstate, as the back button does),

@@ -27,6 +27,19 @@ test('sign in through the embedded provider, log out from the account menu, then
   await expect(page.getByText(/Sesja wygasła/)).toBeVisible();
 });
 
+test('signed out, a page opened inside the app right after being sent to log in sends there again, not to a loader', async ({
+  page,
+}) => {
+  await page.goto('/company/users');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  // What the back button or an in-app link does: the router moves, the page does not load again.
+  await page.evaluate(
+    `history.pushState(null, '', '/product'); dispatchEvent(new PopStateEvent('popstate'))`,
+  );
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Witaj w GHG Ledger' })).toBeVisible();
+});
+
 test('a wrong password is refused on the provider’s page, in English when coming from /en', async ({
   page,
 }) => {

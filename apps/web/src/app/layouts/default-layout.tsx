@@ -12,6 +12,7 @@ import { localeOfPath, localizedPath, unlocalizedPath } from '../../i18n/locale'
 import { apiFailureOf } from '../../lib/graphql-errors';
 import { useMeQuery } from '../../lib/session/me.query';
 import { loginPath } from '../../lib/session/logout';
+import { sessionEndOnce } from '../../lib/session/session-end-once';
 import { onSessionSignal } from '../../lib/session/session-signals';
 import { ThirdParties } from '../../features/shell/components/third-parties';
 import { hasModuleAccess } from '../../components/access';
@@ -45,13 +46,12 @@ export function DefaultLayout() {
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Several answers may report the same ended session at once: the user is told and sent away once.
-  const loggedOutAt = useRef(0);
+  const endOnce = useRef(sessionEndOnce());
   const unauthenticated = me.error ? apiFailureOf(me.error).code === 'UNAUTHENTICATED' : false;
   useEffect(() => {
     const sessionExpired = () => {
-      if (isLoginPath(window.location.pathname) || Date.now() - loggedOutAt.current < 2000) return;
-      loggedOutAt.current = Date.now();
+      const path = window.location.pathname;
+      if (isLoginPath(path) || !endOnce.current(path)) return;
       showSnackbar({ message: t('session.expired'), theme: 'info' });
       navigate(loginPath(localeOfPath(window.location.pathname)), { replace: true });
     };
