@@ -58,7 +58,7 @@ async function runShard(index) {
           { name: 'walks', args: LONG_FILES, ignore: '', sharded: true },
           { name: 'journeys', args: journeyGroups[index], ignore: LONG_FILES.join(','), sharded: false },
         ]
-      : [{ name: 'all', args: [], ignore: '', sharded: false }];
+      : [{ name: 'all', args: [], ignore: '', sharded: shards > 1 }];
   let code = 0;
   for (const [k, phase] of phases.entries()) {
     // No filter would run every file: a shard left without journeys (more shards than files) has none to run.
