@@ -1,4 +1,4 @@
-import { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -46,12 +46,13 @@ export function DefaultLayout() {
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  const endOnce = useRef(sessionEndOnce());
+  // Made once (useState's initialiser), not on every render.
+  const [endOnce] = useState(sessionEndOnce);
   const unauthenticated = me.error ? apiFailureOf(me.error).code === 'UNAUTHENTICATED' : false;
   useEffect(() => {
     const sessionExpired = () => {
       const path = window.location.pathname;
-      if (isLoginPath(path) || !endOnce.current(path)) return;
+      if (isLoginPath(path) || !endOnce(path)) return;
       showSnackbar({ message: t('session.expired'), theme: 'info' });
       navigate(loginPath(localeOfPath(window.location.pathname)), { replace: true });
     };
@@ -61,7 +62,7 @@ export function DefaultLayout() {
       else if (unlocalizedPath(window.location.pathname) !== '/')
         navigate(localizedPath('/', localeOfPath(window.location.pathname)), { replace: true });
     });
-  }, [unauthenticated, onLogin, navigate, showSnackbar, t]);
+  }, [unauthenticated, onLogin, navigate, showSnackbar, t, endOnce]);
 
   const user = me.data?.me;
   const userName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
