@@ -33,15 +33,19 @@ export interface SheetReadContext {
   readonly currentPeriod: string;
 }
 
-export interface SheetReadResult {
-  /** The valid rows per section, in the file's order (none when sheetReader handed them to a keepRow). */
-  readonly rowsBySection: ReadonlyMap<SectionKey, ImportedRowInput[]>;
+/** What sheetReader answers: the valid rows themselves went to its keepRow as they were read. */
+export interface SheetReaderResult {
   /** How many valid rows each section read has (0 for a section whose sheets had none). */
   readonly rowCounts: ReadonlyMap<SectionKey, number>;
   /** Rows carrying the id of a row already in the ledger: left as they are (edit them in the table). */
   readonly existingRows: number;
   readonly errors: SheetError[];
   readonly errorCount: number;
+}
+
+export interface SheetReadResult extends SheetReaderResult {
+  /** The valid rows per section, in the file's order (an empty list for a section whose sheets had none). */
+  readonly rowsBySection: ReadonlyMap<SectionKey, ImportedRowInput[]>;
 }
 
 /** Errors kept for the answer; the count goes on past it so the person knows how many there are. */
@@ -61,12 +65,19 @@ const normalizeHeader = (text: string): string =>
  * all errors, or the rows to append per section.
  */
 export function readSheets(sheets: readonly ParsedSheet[], context: SheetReadContext): SheetReadResult {
-  const reader = sheetReader(context);
+  const kept = new Map<SectionKey, ImportedRowInput[]>();
+  const reader = sheetReader(context, (section, row) => {
+    const rows = kept.get(section);
+    if (rows) rows.push(row);
+    else kept.set(section, [row]);
+  });
   for (const sheet of sheets) {
     reader.startSheet(sheet.name);
     reader.addRows(sheet.rows);
   }
-  return reader.result();
+  const result = reader.result();
+  const rowsBySection = new Map([...result.rowCounts.keys()].map((key) => [key, kept.get(key) ?? []]));
+  return { ...result, rowsBySection };
 }
 
 /** readSheets for a workbook handed over as it is parsed: a sheet's name, then its rows in pieces, in order. */
@@ -75,30 +86,29 @@ export interface SheetReader {
   startSheet(name: string): void;
   /** The current worksheet's next rows; each can be dropped once read. */
   addRows(rows: readonly (readonly RawCell[])[]): void;
-  /** What readSheets answers for the sheets and rows handed over. */
-  result(): SheetReadResult;
+  /** What readSheets answers for the sheets and rows handed over, less the rows (given to keepRow). */
+  result(): SheetReaderResult;
 }
 
 /** Reads one row of the sheet (r: its index, the header 0) into the rows to append or the errors. */
 type RowReader = (cells: readonly RawCell[], r: number) => void;
 
-/** Where a valid row goes as soon as it is read, instead of the result's rowsBySection. */
+/** Where a valid row goes as soon as it is read: none is kept by the reader. */
 export type KeepRow = (section: SectionKey, row: ImportedRowInput) => void;
 
 /**
- * Reads sheet by sheet and row by row, keeping only the validated rows and the errors: the cells of a 100,000-row
- * workbook need never be in memory at once. The same checks and the same errors, in the same order, as readSheets.
- * With keepRow each valid row is handed over as it is read and none is kept here (only the counts): the caller
- * keeps them where it likes (a spreadsheet import writes them to a spool file).
+ * Reads sheet by sheet and row by row, keeping only counts and errors: the cells of a 100,000-row workbook need
+ * never be in memory at once. The same checks and the same errors, in the same order, as readSheets. Each valid
+ * row is handed to keepRow as it is read: the caller keeps the rows where it likes (a spreadsheet import writes
+ * them to a spool file, readSheets to lists).
  */
-export function sheetReader(context: SheetReadContext, keepRow?: KeepRow): SheetReader {
+export function sheetReader(context: SheetReadContext, keepRow: KeepRow): SheetReader {
   const errors: SheetError[] = [];
   let errorCount = 0;
   const report = (e: SheetError) => {
     errorCount += 1;
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(e);
   };
-  const rowsBySection = new Map<SectionKey, ImportedRowInput[]>();
   const rowCounts = new Map<SectionKey, number>();
   let existingRows = 0;
   /** The sheet being read: null when it is not read (no layout, ignored, or its header refused). */
@@ -122,8 +132,6 @@ export function sheetReader(context: SheetReadContext, keepRow?: KeepRow): Sheet
     );
     const allowedOf = dependentChoices(dependent, state.customFactors);
     const key = layout.section.key;
-    const target = rowsBySection.get(key) ?? [];
-    rowsBySection.set(key, target);
     rowCounts.set(key, rowCounts.get(key) ?? 0);
     const headerText = (i: number): string => (i < 0 ? '' : (cellText(header[i]) ?? ''));
     const rowIdIndex = columns.get('rowId');
@@ -178,8 +186,7 @@ export function sheetReader(context: SheetReadContext, keepRow?: KeepRow): Sheet
       if (errorCount !== before) return;
       const row = { table: layout.table.key, period: periodValue, values };
       rowCounts.set(key, (rowCounts.get(key) ?? 0) + 1);
-      if (keepRow) keepRow(key, row);
-      else target.push(row);
+      keepRow(key, row);
     };
   };
   /** A sheet without a single row still has its header checked (every required column missing). */
@@ -217,7 +224,7 @@ export function sheetReader(context: SheetReadContext, keepRow?: KeepRow): Sheet
     },
     result() {
       endSheet();
-      return { rowsBySection, rowCounts, existingRows, errors, errorCount };
+      return { rowCounts, existingRows, errors, errorCount };
     },
   };
 }

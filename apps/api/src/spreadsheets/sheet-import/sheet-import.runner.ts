@@ -23,7 +23,7 @@ import {
   type SheetError,
   type SheetImportEvent,
   sheetImportsStreamId,
-  type SheetReadResult,
+  type SheetReaderResult,
   sheetReader,
 } from '@ghg/domain';
 import type { EventStore } from '@ghg/event-store';
@@ -239,7 +239,7 @@ export class SheetImportRunner {
   }
 }
 
-type ReadWorkbook = SheetReadResult & {
+type ReadWorkbook = SheetReaderResult & {
   /** Each section a sheet was read for, as loaded before its rows: the append's expected revision. */
   readonly streams: ReadonlyMap<SectionKey, LoadedStream<AnswersState, AnswerEvent>>;
   /** The context every section's command is decided in (blocked months read once per import). */
