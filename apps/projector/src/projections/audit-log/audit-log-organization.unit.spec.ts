@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@ghg/event-store';
-import { auditOrganizationOf, auditRowsOf } from './audit-log-rows.js';
+import { auditColumnsOf, auditOrganizationOf } from './audit-log-rows.js';
 
 const event = (streamId: string, metadataOrganization: string | null): RecordedEvent => ({
   eventId: '0b0b7a4e-1111-4222-8333-444455556666',
@@ -23,7 +23,7 @@ describe('L2 seed events of the freemium demo company in the Demo company’s au
   it('an event of an organization’s stream is in that organization’s trail, whatever its metadata names', () => {
     const misfiled = event('organization-freemium', 'demo');
     expect(auditOrganizationOf(misfiled)).toBe('freemium');
-    expect(auditRowsOf(misfiled).map((r) => r.organization_id)).toEqual(['freemium']);
+    expect(auditColumnsOf([misfiled]).organization_id).toEqual(['freemium']);
   });
 
   it('other streams are keyed by the organization the command acted in (metadata)', () => {

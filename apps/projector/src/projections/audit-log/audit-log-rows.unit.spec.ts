@@ -1,5 +1,19 @@
 import type { RecordedEvent } from '@ghg/event-store';
-import { auditRowsOf } from './audit-log-rows.js';
+import { type AuditColumns, auditColumnsOf } from './audit-log-rows.js';
+
+const JSONB_COLUMNS = new Set(['before', 'after', 'source']);
+/** The rows the insert unnests from the column arrays, with the jsonb columns' text read back as values. */
+const auditRowsOf = (e: RecordedEvent): Record<string, unknown>[] => {
+  const columns = auditColumnsOf([e]);
+  return columns.event_id.map((_, i) =>
+    Object.fromEntries(
+      Object.entries(columns).map(([name, values]: [string, AuditColumns[keyof AuditColumns]]) => {
+        const value = values[i] ?? null;
+        return [name, JSONB_COLUMNS.has(name) && typeof value === 'string' ? JSON.parse(value) : value];
+      }),
+    ),
+  );
+};
 
 const event = (type: string, data: unknown): RecordedEvent => ({
   eventId: '0b0b7a4e-1111-4222-8333-444455556666',
@@ -109,5 +123,30 @@ describe('audit rows of answer events', () => {
   it('leaves them empty for events outside answers', () => {
     const [only] = auditRowsOf(event('OrganizationRegistered', { name: 'Acme' }));
     expect(only).toMatchObject({ question_id: null, row_id: null, period: null });
+  });
+});
+
+describe('audit columns of a batch', () => {
+  it('puts the rows of every event of the batch in log order, one entry per row in each column', () => {
+    const first = event('InitialQuestionsAnswered', {
+      changes: [
+        { field: 'country', before: null, after: 'PL' },
+        { field: 'industry', before: 'BANKING', after: { code: 'RETAIL' } },
+      ],
+    });
+    const second = { ...event('OrganizationRegistered', { name: 'Acme' }), position: 43n };
+    const columns = auditColumnsOf([first, second]);
+    expect(Object.values(columns).every((values) => values.length === 3)).toBe(true);
+    expect(columns.position).toEqual(['42', '42', '43']);
+    expect(columns.ordinal).toEqual([0, 1, 0]);
+    // jsonb as JSON text; a null before (and the no-change row's before) is SQL null, not JSON null
+    expect(columns.before).toEqual([null, '"BANKING"', null]);
+    expect(columns.after).toEqual(['"PL"', '{"code":"RETAIL"}', '{"name":"Acme"}']);
+    expect(columns.source).toEqual(Array(3).fill('{"channel":"graphql"}'));
+  });
+
+  it('writes a bigint inside a payload as text, as the JSON parameter did', () => {
+    const columns = auditColumnsOf([event('Counted', { total: 12345678901234567890n })]);
+    expect(columns.after).toEqual(['{"total":"12345678901234567890"}']);
   });
 });
