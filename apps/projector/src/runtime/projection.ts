@@ -30,7 +30,8 @@ export interface Projection {
   readonly partitionKey?: (event: RecordedEvent) => string | null;
   /**
    * Applies a batch (log order). Types it does not handle are ignored. Prefer set-based SQL (one statement per
-   * table per batch, e.g. over `jsonb_to_recordset`) so that a rebuild of a long log is fast.
+   * table per batch, e.g. over `jsonb_to_recordset`, or over `unnest` of one array per column when the batch writes
+   * many rows: cheaper to turn into rows) so that a rebuild of a long log is fast.
    */
   apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
