@@ -71,12 +71,16 @@ export function serializedData(event: NewEvent): string {
   return JSON.stringify(event.data ?? null);
 }
 
-/** appendToStream with each event's data already serialized (dataJson[i] belongs to events[i]). */
+/**
+ * appendToStream with each event's data already serialized (dataJson[i] belongs to events[i]): a string, or its
+ * UTF-8 bytes, which pg sends as the text parameter's binary form (for text, the same bytes; the server checks
+ * them as it checks a string's).
+ */
 export async function appendSerialized(
   client: SqlClient,
   streamId: string,
   events: readonly EventHead[],
-  dataJson: readonly string[],
+  dataJson: readonly (string | Buffer)[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
   const { rows } = await client.query<AppendRow>(appendStatement(events.length), [

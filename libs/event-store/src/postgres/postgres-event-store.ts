@@ -1,15 +1,10 @@
 import type { Db } from '@ghg/database';
 import { type AppendResult, type NewEvent } from '../event-envelope.js';
 import { type EventStore } from '../event-store.port.js';
-import {
-  appendSerialized,
-  appendToStream,
-  type EventHead,
-  lockStreamsInOrder,
-  serializedData,
-} from './append-events.js';
+import { appendSerialized, appendToStream, type EventHead, lockStreamsInOrder } from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
+import { JsonBytes } from './json-bytes.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
 /**
@@ -67,7 +62,8 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
               tx,
               streamId,
               piece.events,
-              piece.dataJson,
+              // PGlite takes a text parameter as a string; PostgreSQL (pg) sends a Buffer as the text's bytes.
+              oneSession ? piece.data.map((bytes) => bytes.toString('utf8')) : piece.data,
               result ? result.nextExpectedRevision : expectedRevision,
             );
           done.push(result!);
@@ -90,29 +86,35 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
 /**
  * A stream's events in pieces whose data add up to at most maxBytes each (one event alone may exceed it), each
  * event serialised as its piece is gathered: the next piece is read only when the caller asks for it. An empty
- * sequence is one empty piece (the statement still checks the expected revision).
+ * sequence is one empty piece (the statement still checks the expected revision). Each piece's data is JSON in one
+ * Buffer of its own (JsonBytes), a view per event: no event's JSON is a string in the heap.
  */
 export function* piecesOf(
   events: Iterable<NewEvent>,
   maxBytes: number,
-): Generator<{ events: EventHead[]; dataJson: string[] }> {
-  let piece: { events: EventHead[]; dataJson: string[] } = { events: [], dataJson: [] };
-  let size = 0;
+): Generator<{ events: EventHead[]; data: Buffer[] }> {
+  let out = new JsonBytes();
+  let heads: EventHead[] = [];
+  let ends: number[] = [];
+  const piece = () => ({
+    events: heads,
+    data: ends.map((end, i) => out.bytes(i === 0 ? 0 : ends[i - 1]!, end)),
+  });
   for (const event of events) {
-    const json = serializedData(event);
-    if (
-      piece.events.length > 0 &&
-      (size + json.length > maxBytes || piece.events.length >= APPEND_PIECE_EVENTS)
-    ) {
-      yield piece;
-      piece = { events: [], dataJson: [] };
-      size = 0;
+    const start = out.length;
+    out.write(event.data ?? null);
+    if (heads.length > 0 && (out.length > maxBytes || heads.length >= APPEND_PIECE_EVENTS)) {
+      const overflow = out.bytes(start, out.length);
+      yield piece();
+      out = new JsonBytes(Math.max(16 * 1024, overflow.length));
+      out.append(overflow);
+      heads = [];
+      ends = [];
     }
-    // The data is in its JSON now: the piece keeps the rest only, so the data's objects die young.
+    // The data is in the piece's bytes now: the piece keeps the rest only, so the data's objects die young.
     const { eventId, type, metadata } = event;
-    piece.events.push(eventId === undefined ? { type, metadata } : { eventId, type, metadata });
-    piece.dataJson.push(json);
-    size += json.length;
+    heads.push(eventId === undefined ? { type, metadata } : { eventId, type, metadata });
+    ends.push(out.length);
   }
-  yield piece;
+  yield piece();
 }

@@ -1,8 +1,14 @@
 import type { ImportedRowInput, ImportedRowSource, SectionKey } from '@ghg/domain';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 
-/** Bytes gathered before a write, and read at a time: a few reads/writes per MB, a few MB in memory at most. */
+/** Bytes read at a time: a few reads per MB. */
 const SPOOL_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Bytes gathered per section before a write. Each line goes into this Buffer as soon as it is made, so its string
+ * dies at once: lines kept as strings until a 1 MB join outlived the collections of the young generation, and
+ * 12–21 MB of them per 100,000-row import waited in the old one for a full collection (docs/benchmarks.md).
+ */
+const SPOOL_WRITE_BYTES = 256 * 1024;
 const NEWLINE = 0x0a;
 
 /**
@@ -13,8 +19,7 @@ const NEWLINE = 0x0a;
  * each statement is serialised), and these are page-cache reads/writes of a local temp file, 1 MB at a time.
  */
 export class RowSpool {
-  private readonly files = new Map<SectionKey, { path: string; fd: number | null; pending: string[] }>();
-  private pendingBytes = 0;
+  private readonly files = new Map<SectionKey, SpoolFile>();
 
   /** base: the upload's path; each section's file is `<base>.rows-<section>`. */
   constructor(private readonly base: string) {}
@@ -24,19 +29,25 @@ export class RowSpool {
     let file = this.files.get(section);
     if (!file) {
       const path = `${this.base}.rows-${section}`;
-      file = { path, fd: null, pending: [] };
+      file = { path, fd: null, buffer: Buffer.allocUnsafe(SPOOL_WRITE_BYTES), used: 0 };
       this.files.set(section, file);
       file.fd = openSync(path, 'w');
     }
     const line = `${JSON.stringify([row.table, row.period, row.values])}\n`;
-    file.pending.push(line);
-    this.pendingBytes += line.length;
-    if (this.pendingBytes >= SPOOL_CHUNK_BYTES) this.flush();
+    // A UTF-16 code unit is at most 3 bytes of UTF-8: the exact count only when that bound does not fit.
+    if (file.used + line.length * 3 > file.buffer.length) {
+      if (file.used + Buffer.byteLength(line) > file.buffer.length) flushFile(file);
+      if (Buffer.byteLength(line) > file.buffer.length) {
+        writeSync(file.fd!, line);
+        return;
+      }
+    }
+    file.used += file.buffer.write(line, file.used);
   }
 
   /** Writes what is gathered and closes the files: call once every row is added, before reading. */
   finish(): void {
-    this.flush();
+    for (const file of this.files.values()) flushFile(file);
     for (const file of this.files.values()) {
       if (file.fd !== null) closeSync(file.fd);
       file.fd = null;
@@ -63,15 +74,20 @@ export class RowSpool {
     }
     this.files.clear();
   }
+}
 
-  private flush(): void {
-    for (const file of this.files.values()) {
-      if (file.pending.length === 0 || file.fd === null) continue;
-      writeSync(file.fd, file.pending.join(''));
-      file.pending = [];
-    }
-    this.pendingBytes = 0;
-  }
+interface SpoolFile {
+  path: string;
+  fd: number | null;
+  /** Lines not yet written: buffer[0, used). */
+  buffer: Buffer;
+  used: number;
+}
+
+function flushFile(file: SpoolFile): void {
+  if (file.used === 0 || file.fd === null) return;
+  writeSync(file.fd, file.buffer, 0, file.used);
+  file.used = 0;
 }
 
 /** The rows of one spool file, a line at a time, reading SPOOL_CHUNK_BYTES at a time. */

@@ -49,6 +49,19 @@ describe('RowSpool: validated rows on disk per section, read back as they were a
     spool.remove();
   });
 
+  it('writes a row longer than its write buffer whole, between the rows around it', () => {
+    const spool = new RowSpool(base);
+    const rows = [
+      awkward[0]!,
+      { table: 'fuel', period: '2025-01', values: { note: 'ł'.repeat(300_000) } },
+      awkward[1]!,
+    ];
+    for (const row of rows) spool.add('vehicles', row);
+    spool.finish();
+    expect([...spool.rowsOf('vehicles', 3)]).toEqual(rows);
+    spool.remove();
+  });
+
   it('removes its files, also when not finished (a failed import)', () => {
     const spool = new RowSpool(base);
     spool.add('vehicles', awkward[0]!);
