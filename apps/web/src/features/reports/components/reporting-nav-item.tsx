@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModuleGate } from '../../../components/access/module-gate';
@@ -29,6 +29,8 @@ export function ReportingNavItem({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const localize = useLocalize();
   const [wizardOpen, setWizardOpen] = useState(false);
+  // Clicked before the readiness answer arrived: decided when it does, not as if nothing were filled in.
+  const [asked, setAsked] = useState(false);
   const label = t('nav.reporting');
   const item = (onClick?: () => void) => (
     <ListItemButton onClick={onClick} data-testid="nav-reporting" aria-haspopup="dialog">
@@ -36,15 +38,10 @@ export function ReportingNavItem({ onNavigate }: { onNavigate: () => void }) {
     </ListItemButton>
   );
 
-  if (!allowed)
-    return (
-      <ModuleGate module="reportGeneration" place="generate-report" fallback="generate-report">
-        {item()}
-      </ModuleGate>
-    );
-
-  const open = () => {
-    onNavigate();
+  const answered = readinessAnswer.data !== undefined || readinessAnswer.error !== undefined;
+  useEffect(() => {
+    if (!asked || !answered) return;
+    setAsked(false);
     const data = readinessAnswer.data;
     const readiness = reportReadiness({
       scopes: data?.reportOverview?.scopes ?? null,
@@ -67,6 +64,17 @@ export function ReportingNavItem({ onNavigate }: { onNavigate: () => void }) {
         </Button>
       ),
     });
+  }, [asked, answered, readinessAnswer.data, dialogs, label, navigate, localize, t]);
+  if (!allowed)
+    return (
+      <ModuleGate module="reportGeneration" place="generate-report" fallback="generate-report">
+        {item()}
+      </ModuleGate>
+    );
+
+  const open = () => {
+    onNavigate();
+    setAsked(true);
   };
   return (
     <>
