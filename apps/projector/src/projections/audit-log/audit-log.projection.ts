@@ -2,8 +2,36 @@ import type { SqlClient } from '@ghg/database';
 import type { RecordedEvent } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import type { Projection } from '../../runtime/projection.js';
-import { auditColumnsOf } from './audit-log-rows.js';
+import { type AuditColumns, auditColumnsOf } from './audit-log-rows.js';
 import { organizationOfEvent } from '../../runtime/partitioning.js';
+
+/**
+ * The columns of read.audit_log in insert order, each with the array type it travels as and the cast that makes
+ * it the column's type (uuid, bigint, timestamptz and jsonb travel as text: one spelling for PostgreSQL and PGlite).
+ */
+const COLUMNS: readonly [keyof AuditColumns, 'text' | 'int', string][] = [
+  ['event_id', 'text', '::uuid'],
+  ['ordinal', 'int', ''],
+  ['position', 'text', '::bigint'],
+  ['organization_id', 'text', ''],
+  ['stream_id', 'text', ''],
+  ['event_type', 'text', ''],
+  ['occurred_at', 'text', '::timestamptz'],
+  ['actor_id', 'text', ''],
+  ['field', 'text', ''],
+  ['before', 'text', '::jsonb'],
+  ['after', 'text', '::jsonb'],
+  ['correlation_id', 'text', ''],
+  ['source', 'text', '::jsonb'],
+  ['question_id', 'text', ''],
+  ['row_id', 'text', ''],
+  ['period', 'text', ''],
+];
+
+const names = COLUMNS.map(([name]) => name).join(', ');
+const INSERT_SQL = `insert into read.audit_log (${names})
+  select ${COLUMNS.map(([name, , cast]) => `${name}${cast}`).join(', ')}
+    from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as r(${names})`;
 
 /**
  * `read.audit_log`: every event flattened for auditors. One set-based insert per batch keeps rebuilds fast; the
@@ -15,38 +43,11 @@ export const auditLogProjection: Projection = {
   partitionKey: organizationOfEvent,
   tables: READ_MODELS.auditLog.tables,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-    const c = auditColumnsOf(events);
-    if (c.event_id.length === 0) return;
+    const columns = auditColumnsOf(events);
+    if (columns.event_id.length === 0) return;
     await tx.query(
-      `insert into read.audit_log
-         (event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
-          before, after, correlation_id, source, question_id, row_id, period)
-       select event_id::uuid, ordinal, position::bigint, organization_id, stream_id, event_type,
-              occurred_at::timestamptz, actor_id, field, before::jsonb, after::jsonb, correlation_id, source::jsonb,
-              question_id, row_id, period
-         from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
-                     $16::text[])
-           as r(event_id, ordinal, position, organization_id, stream_id, event_type, occurred_at, actor_id, field,
-                before, after, correlation_id, source, question_id, row_id, period)`,
-      [
-        c.event_id,
-        c.ordinal,
-        c.position,
-        c.organization_id,
-        c.stream_id,
-        c.event_type,
-        c.occurred_at,
-        c.actor_id,
-        c.field,
-        c.before,
-        c.after,
-        c.correlation_id,
-        c.source,
-        c.question_id,
-        c.row_id,
-        c.period,
-      ],
+      INSERT_SQL,
+      COLUMNS.map(([name]) => columns[name]),
     );
   },
 };
