@@ -24,10 +24,14 @@ export class ModuleAccessGuard implements CanActivate {
     private readonly organizations: OrganizationAccessReader,
   ) {}
 
+  /**
+   * REST: the key and rule per controller, handler and method, found once (decorators do not change at run time)
+   * instead of reading the metadata and building the key on every request (issue 22).
+   */
+  private readonly declared = new WeakMap<object, Map<object, Map<string, Declared>>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { key, args, req, write } = operationOf(context);
-    const rule =
-      this.reflector.get<AccessRule | undefined>(ACCESS_METADATA, context.getHandler()) ?? ACCESS_TABLE[key];
+    const { key, rule, args, req, write } = this.operationAndRuleOf(context);
     if (!rule) {
       throw new ApiError(403, 'FORBIDDEN', `No access rule declared for ${key} (apps/api/src/access)`);
     }
@@ -53,33 +57,69 @@ export class ModuleAccessGuard implements CanActivate {
     }
     if (rule.kind === 'signed-in' || access.permissions === null) return true;
     const granted = access.permissions;
-    if (!rule.anyOf(args).some((module) => granted.includes(module))) {
+    if (!rule.anyOf(args()).some((module) => granted.includes(module))) {
       throw new ApiError(403, 'MODULE_NOT_IN_PLAN', 'This is a premium feature');
     }
     return true;
+  }
+
+  private operationAndRuleOf(context: ExecutionContext): Operation & Pick<Declared, 'rule'> {
+    const handler = context.getHandler();
+    const ruleOf = (key: string) =>
+      this.reflector.get<AccessRule | undefined>(ACCESS_METADATA, handler) ?? ACCESS_TABLE[key];
+    if ((context.getType() as string) === 'graphql') {
+      const operation = operationOf(context);
+      return { ...operation, rule: ruleOf(operation.key) };
+    }
+    const req = context.switchToHttp().getRequest<RequestWithContext>();
+    // By handler, then controller and method: an inherited handler may serve controllers at different paths.
+    let byController = this.declared.get(handler);
+    if (!byController) this.declared.set(handler, (byController = new Map()));
+    const controller = context.getClass();
+    let byMethod = byController.get(controller);
+    if (!byMethod) byController.set(controller, (byMethod = new Map()));
+    let declared = byMethod.get(req.method);
+    if (!declared) {
+      const key = routeKey(req.method, controller, handler);
+      byMethod.set(req.method, (declared = { key, rule: ruleOf(key) }));
+    }
+    return { ...restOperationOf(req, declared.key), rule: declared.rule };
   }
 }
 
 export const READ_ONLY_MESSAGE = 'Your role can read but not change anything (auditor)';
 
-/** The operation's key in ACCESS_TABLE, its arguments, the request, and whether it is a write. */
-export function operationOf(context: ExecutionContext): {
+/** The operation's key in ACCESS_TABLE, its arguments (read when a rule needs them), the request, and whether it is a write. */
+interface Operation {
   key: string;
-  args: AccessArgs;
+  args: () => AccessArgs;
   req: RequestWithContext;
   write: boolean;
-} {
+}
+
+interface Declared {
+  key: string;
+  rule: AccessRule | undefined;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function operationOf(context: ExecutionContext): Operation {
   if ((context.getType() as string) === 'graphql') {
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
     const req = gql.getContext<{ req: RequestWithContext }>().req;
     const write = info.operation.operation !== 'query';
-    return { key: `${info.parentType.name}.${info.fieldName}`, args: gql.getArgs<AccessArgs>(), req, write };
+    const args = gql.getArgs<AccessArgs>();
+    return { key: `${info.parentType.name}.${info.fieldName}`, args: () => args, req, write };
   }
   const req = context.switchToHttp().getRequest<RequestWithContext>();
-  const key = routeKey(req.method, context.getClass(), context.getHandler());
-  const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase());
-  return { key, args: { ...(req.query as AccessArgs), ...req.params }, req, write };
+  return restOperationOf(req, routeKey(req.method, context.getClass(), context.getHandler()));
+}
+
+function restOperationOf(req: RequestWithContext, key: string): Operation {
+  const write = !READS.has(req.method.toUpperCase());
+  return { key, args: () => ({ ...(req.query as AccessArgs), ...req.params }), req, write };
 }
 
 /** 'METHOD /controller/path/method-path' as written in the decorators (parameters as :names). */

@@ -14,13 +14,12 @@ import { BenchmarksModule } from '../benchmarks/benchmarks.module.js';
 import { ChartsModule } from '../charts/charts.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { EvidenceModule } from '../evidence/evidence.module.js';
-import { RequestContextMiddleware } from '../context/request-context.middleware.js';
 import { JsonScalar } from '../graphql/json.scalar.js';
 import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { HealthModule } from '../health/health.module.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
-import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js';
+import { SignedInRequestMiddleware } from '../http/signed-in-request.middleware.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { SpreadsheetsModule } from '../spreadsheets/spreadsheets.module.js';
@@ -98,10 +97,11 @@ export class ApiModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    // The read-your-writes wait comes after the session: a request without one is answered 401 before it.
-    // The API's description is public like the web app's code (no data); every route checks the session itself.
+    // The read-your-writes wait comes after the session: a request without one is answered 401 before it
+    // (both in SignedInRequestMiddleware). The API's description is public like the web app's code (no data);
+    // every route checks the session itself.
     consumer
-      .apply(RequestContextMiddleware, ReadYourWritesMiddleware)
+      .apply(SignedInRequestMiddleware)
       .exclude('api/magic/*path', 'api/openapi.json', 'api/docs', 'api/shell-settings')
       .forRoutes('graphql', 'api/*path');
   }

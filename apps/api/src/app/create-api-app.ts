@@ -6,10 +6,9 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type RequestHandler } from 'express';
 import { installJsonBody } from '../http/json-body.js';
-import { noStore } from '../http/no-store.js';
+import { responseHeaders } from '../http/response-headers.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
-import { securityHeaders } from '../security/security-headers.js';
 import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
@@ -51,12 +50,12 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
   server.use(
-    securityHeaders({
+    responseHeaders({
       extraFormActions: options.auth?.formActions,
       thirdParty: thirdPartyOrigins(options.config.shell),
+      noStorePaths: NO_STORE_PATHS,
     }),
   );
-  server.use(NO_STORE_PATHS, noStore());
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
   // will live under /api/auth too.
   server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));

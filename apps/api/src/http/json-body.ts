@@ -2,12 +2,14 @@ import express, {
   type ErrorRequestHandler,
   type Express,
   type NextFunction,
+  type Request,
   type RequestHandler,
   type Response,
 } from 'express';
 import { plainRequestSchema, fieldErrorsOf, nestingExceeds, type FieldError } from '@ghg/contracts';
 import { clientErrorOf, sendApiError, validationError } from '../shared/api-error.js';
 import { graphqlLiteralsRefusal } from './graphql-literals.js';
+import { mountedUnder } from './mounted-under.js';
 import { xmlBodies } from './xml-body.js';
 
 const BODY_LIMIT = '1mb';
@@ -22,6 +24,10 @@ const unreadableBody: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   next(err);
 };
 
+/** As the body parsers decide it (type-is's hasBody): a request with neither header has no body to read. */
+const carriesBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
+
 const hasBody = (method: string): boolean => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
 /** The fields of a request value that is not plain (spec §7), under `prefix`; none when it is. */
@@ -34,11 +40,8 @@ function plainRefusal(prefix: string, value: unknown): FieldError[] {
 }
 
 /** An id with a NUL byte (…%00) can name nothing: PostgreSQL would refuse it deep inside a query with a 500. */
-const nulInPath: RequestHandler = (req, res, next) => {
-  if (/%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000'))
-    return sendApiError(res, validationError([{ path: 'path', code: 'invalid_format' }]));
-  next();
-};
+const nulInPath = (req: Request): boolean =>
+  /%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000');
 
 /** Answers the first refusal of `checks` as 400 'Validation error: …', or passes the request on. */
 function refuseFirst(res: Response, next: NextFunction, checks: { prefix: string; value: unknown }[]): void {
@@ -51,6 +54,8 @@ function refuseFirst(res: Response, next: NextFunction, checks: { prefix: string
 
 /** Spec §7: REST bodies and query objects hold only strings, numbers, booleans, objects or arrays. */
 const plainRestRequest: RequestHandler = (req, res, next) => {
+  // Nothing to check without a body or a query string (the query is then {}): most reads, e.g. users/me.
+  if (req.body === undefined && !req.url.includes('?')) return next();
   const checks: { prefix: string; value: unknown }[] = [];
   if (hasBody(req.method) && req.body !== undefined) checks.push({ prefix: '', value: req.body });
   checks.push({ prefix: 'query', value: { ...req.query } });
@@ -87,14 +92,32 @@ function parsedOrUndefined(json: string): unknown {
   }
 }
 
+/**
+ * The body parsers and the request checks, as two router layers (issue 22: one layer per step cost every request
+ * a path match). The parsers run only for a request that has a body (they skip any other, leaving req.body
+ * undefined); the checks are matched as the router matches mounted middleware (case-sensitive, see mountedUnder),
+ * so no spelling of a path skips them.
+ */
 export function installJsonBody(server: Express): void {
-  server.use(
+  const parsers = express.Router({ caseSensitive: true });
+  parsers.use(
     express.json({ limit: BODY_LIMIT, strict: false, type: ['application/json', 'application/*+json'] }),
   );
-  server.use(['/api', '/graphql'], ...xmlBodies(BODY_LIMIT));
-  server.use(unreadableBody);
-  server.use(nulInPath);
-  // Mounted where the router finds the routes (case-sensitive), so no spelling of a path skips the check.
-  server.use('/api', plainRestRequest);
-  server.use('/graphql', plainGraphqlRequest);
+  parsers.use(['/api', '/graphql'], ...xmlBodies(BODY_LIMIT));
+  parsers.use(unreadableBody);
+  server.use((req, res, next) => {
+    if (carriesBody(req)) return parsers(req, res, next);
+    if (!Reflect.has(req, 'body')) req.body = undefined;
+    next();
+  });
+  server.use((req, res, next) => {
+    if (nulInPath(req)) return sendApiError(res, validationError([{ path: 'path', code: 'invalid_format' }]));
+    const path = req.path;
+    if (mountedUnder(path, API_PATH)) return plainRestRequest(req, res, next);
+    if (mountedUnder(path, GRAPHQL_PATH)) return plainGraphqlRequest(req, res, next);
+    next();
+  });
 }
+
+const API_PATH = ['/api'];
+const GRAPHQL_PATH = ['/graphql'];

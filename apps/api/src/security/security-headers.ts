@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 
 /** Origins of the configured third parties, per CSP directive (config/shell-settings.ts). */
 export interface ThirdPartyOrigins {
@@ -10,14 +10,22 @@ export interface ThirdPartyOrigins {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+export interface SecurityHeaderOptions {
+  extraFormActions?: string[];
+  thirdParty?: ThirdPartyOrigins;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * Browser-side hardening on every response. Scripts only from our origin (the built web app has no inline
- * script); inline styles stay allowed because MUI/emotion inject them at run time. `extraFormActions` lists the
- * identity provider's origin, which the sign-in form posts to when it is not our own.
+ * Browser-side hardening on every response (set by http/response-headers.ts; the values are built once here, a
+ * request only sets them). Scripts only from our origin (the built web app has no inline script); inline styles
+ * stay allowed because MUI/emotion inject them at run time. `extraFormActions` lists the identity provider's
+ * origin, which the sign-in form posts to when it is not our own.
  */
-export function securityHeaders(
-  options: { extraFormActions?: string[]; thirdParty?: ThirdPartyOrigins } = {},
-): RequestHandler {
+export function securityHeaderSetter(
+  options: SecurityHeaderOptions = {},
+): (req: Request, res: Response) => void {
   const formAction = ["'self'", ...(options.extraFormActions ?? [])].join(' ');
   // Exactly the configured third parties (analytics container, chat widget, content site's images); none by default.
   const extra = (list: readonly string[] | undefined) => (list ?? []).map((origin) => ` ${origin}`).join('');
@@ -35,15 +43,14 @@ export function securityHeaders(
     "base-uri 'self'",
     `form-action ${formAction}`,
   ].join('; ');
-  return (req, res, next) => {
+  return (req, res) => {
     res.setHeader('content-security-policy', csp);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
     // HSTS on a local address would pin plain-http development hosts to https in the browser.
     if (req.secure || !LOCAL_HOSTS.has(hostnameOf(req.headers.host)))
-      res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    next();
+      res.setHeader('strict-transport-security', HSTS);
   };
 }
 

@@ -4,8 +4,11 @@ import { Injectable } from '@nestjs/common';
 export interface ChartsDataCacheEntry {
   version: string;
   view: ChartsDataView;
-  /** Serialised once, on the first REST read: a dashboard reload then costs no GROUP BY and no stringify. */
-  json: string | null;
+  /**
+   * The REST body, serialised once on the first REST read, with the ETag Express computes for it: a dashboard
+   * reload then costs no GROUP BY, no stringify and no hash of the body (issue 22).
+   */
+  rest: { body: Buffer; etag: string | undefined } | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export class ChartsDataCache {
   }
 
   set(key: string, version: string, view: ChartsDataView): ChartsDataCacheEntry {
-    const entry: ChartsDataCacheEntry = { version, view, json: null };
+    const entry: ChartsDataCacheEntry = { version, view, rest: null };
     if (this.capacity <= 0) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -45,5 +48,14 @@ export class ChartsDataCache {
   }
 }
 
-export const jsonOf = (entry: { view: ChartsDataView; json: string | null }): string =>
-  (entry.json ??= JSON.stringify(entry.view));
+/** Express's ETag of a body ('etag fn' of the app; undefined when ETags are off). */
+export type EtagOf = (body: Buffer) => string | undefined;
+
+export const restBodyOf = (
+  entry: Pick<ChartsDataCacheEntry, 'view' | 'rest'>,
+  etagOf: EtagOf,
+): { body: Buffer; etag: string | undefined } => {
+  if (entry.rest) return entry.rest;
+  const body = Buffer.from(JSON.stringify(entry.view), 'utf8');
+  return (entry.rest = { body, etag: etagOf(body) });
+};
