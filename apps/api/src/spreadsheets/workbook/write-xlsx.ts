@@ -65,6 +65,7 @@ async function* sheetXml(
   rows: SheetRows,
   options: {
     readOnly?: readonly boolean[];
+    uniqueTexts?: readonly boolean[];
     widths?: readonly number[];
     frozen?: boolean;
     /** What follows the rows (data validations), given the number of the last row written. */
@@ -85,7 +86,7 @@ async function* sheetXml(
     n = 1;
     yield headerXml(strings, header, readOnly);
   }
-  const rowXml = new RowXml(strings, readOnly);
+  const rowXml = new RowXml(strings, readOnly, options.uniqueTexts);
   const bytes = new XmlBytes();
   for await (const page of pagesOf(rows, ROWS_PER_PIECE)) {
     for (const row of page) {
@@ -208,6 +209,7 @@ function dataSheet(
     pieces: () =>
       sheetXml(strings, s.header, s.rows, {
         readOnly: s.readOnly,
+        ...(s.uniqueTexts ? { uniqueTexts: s.uniqueTexts } : {}),
         widths: s.header.map((h) => Math.min(40, Math.max(12, h.length + 2))),
         frozen: true,
         after: validations,

@@ -36,6 +36,22 @@ export class XmlBytes {
     this.pos = pos;
   }
 
+  /** Any text (already escaped for XML) as UTF-8; makes its own room. */
+  utf8(text: string): void {
+    this.room(text.length * 3);
+    const buf = this.buf;
+    let pos = this.pos;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80) {
+        this.pos = pos + buf.write(text.slice(i), pos, 'utf8');
+        return;
+      }
+      buf[pos++] = c;
+    }
+    this.pos = pos;
+  }
+
   /** A non-negative integer in decimal (the caller made room for 16 bytes). */
   integer(n: number): void {
     if (n < 10) {
