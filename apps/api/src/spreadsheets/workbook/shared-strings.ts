@@ -21,8 +21,7 @@ const ENTRIES_PER_PIECE = 1000;
 
 /**
  * The workbook's shared-string table: each distinct text stored once, cells carry its index. Texts are kept as
- * given and escaped only when the table is written (most of an export's texts repeat; escaping each on its first
- * sight and holding the markup too doubled what the table kept alive).
+ * given and escaped when the table is written: one string per entry held to the end of the file, not two.
  */
 export class SharedStrings {
   private readonly index = new Map<string, number>();
