@@ -14,10 +14,14 @@ const ROWS = 3 * ROWS_PER_MESSAGE + 5;
 const dir = mkdtempSync(path.join(tmpdir(), 'parse-workbook-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Row ids as the ledger has them, and ones no export writes (markup, non-ASCII, a formula) read back as they were. */
+const rowIdOf = (i: number): string =>
+  i % 3 === 0 ? '' : i % 3 === 1 ? `row-${i}` : `=${i} & <Łódź> _x0041_`;
+
 /** A year of fuel rows as export writes them (instructions, the data sheet, lists, the hidden index last). */
 async function workbook(format: 'xlsx' | 'xls'): Promise<string> {
   const rows: (SheetRowSource & { table: string })[] = Array.from({ length: ROWS }, (_, i) => ({
-    rowId: '',
+    rowId: rowIdOf(i),
     table: 'vehicle-fuel',
     period: '2025-01',
     values: { itemType: 'passenger-car', fuelType: 'diesel', consumption: i, unit: 'litres' },
@@ -50,6 +54,9 @@ describe('workbookParts: the parse worker hands the workbook over as it reads it
       const rows = pieces.flatMap((p) => (p.kind === 'rows' ? p.rows : []));
       expect(rows).toHaveLength(ROWS + 1);
       expect(rows.map((r) => r[3]).slice(1)).toEqual(Array.from({ length: ROWS }, (_, i) => i));
+      expect(rows.map((r) => r[8] ?? '').slice(1)).toEqual(
+        Array.from({ length: ROWS }, (_, i) => rowIdOf(i)),
+      );
       expect(pieces.every((p) => p.kind === 'rows' && p.rows.length <= ROWS_PER_MESSAGE)).toBe(true);
     },
   );

@@ -145,7 +145,7 @@ export function xlsxScanner(): XlsxScanner {
   const VALUE = /<(?:\w+:)?v(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?v>/;
   const INLINE = /<(?:\w+:)?is(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?is>/;
   const PLAIN_CELL =
-    /<c r="([A-Z]{1,3})\d+"(?: s="(\d+)")?(?: t="(s|str|n|b)")?(?:\/>|>(?:<v>([^<&]*)<\/v>)?<\/c>)/y;
+    /<c r="([A-Z]{1,3})\d+"(?: s="(\d+)")?(?: t="(s|str|n|b|inlineStr)")?(?:\/>|>(?:<v>([^<&]*)<\/v>|<is><t(?: xml:space="preserve")?>([^<&]*)<\/t><\/is>)?<\/c>)/y;
   const CELL_REF = /(?:^|\s)r\s*=\s*"\$?([A-Za-z]{1,3})\$?(\d*)"/;
   const CELL_TYPE = /(?:^|\s)t\s*=\s*"(\w+)"/;
   const CELL_STYLE = /(?:^|\s)s\s*=\s*"(\d+)"/;
@@ -253,8 +253,9 @@ export function xlsxScanner(): XlsxScanner {
           }
         }
       };
-      /** The common shape (r, s, t in this order, a value without entities) read by one sticky match. */
-      const plainValue = (style?: string, type?: string, raw?: string): ScannedCell => {
+      /** The common shape (r, s, t in this order, a value or inline text without entities) read by one sticky match. */
+      const plainValue = (style?: string, type?: string, raw?: string, inline?: string): ScannedCell => {
+        if (type === 'inlineStr') return inline === undefined ? null : unescape(inline);
         if (raw === undefined) return null;
         if (type === 's') return strings[Number(raw)] ?? null;
         if (type === 'str') return unescape(raw);
@@ -285,7 +286,7 @@ export function xlsxScanner(): XlsxScanner {
           PLAIN_CELL.lastIndex = at;
           const plain = PLAIN_CELL.exec(body);
           if (plain) {
-            place(plain[1], plainValue(plain[2], plain[3], plain[4]));
+            place(plain[1], plainValue(plain[2], plain[3], plain[4], plain[5]));
             at = PLAIN_CELL.lastIndex;
             continue;
           }

@@ -57,6 +57,15 @@ describe('xlsxScanner: worksheet rows', () => {
     expect(rowsOf(xml, { strings: ['Month', '1 100,5'] })).toEqual(expected);
   });
 
+  it('reads inline texts in the shape export writes them (row ids), the odd ones as the general reader does', () => {
+    const inline = sheet(
+      '<row r="1"><c r="A1" s="3" t="inlineStr"><is><t xml:space="preserve">id 1_x0041_</t></is></c>' +
+        '<c r="B1" t="inlineStr"><is><t></t></is></c><c r="C1" t="inlineStr"><v>7</v></c>' +
+        '<c r="D1" t="inlineStr"><is><t>a &amp; b</t></is></c></row>',
+    );
+    expect(rowsOf(inline, { strings: [] })).toEqual([['id 1A', '', null, 'a & b']]);
+  });
+
   it('keeps a number typed as text as text (the domain reads "1 100,5" as a number)', () => {
     expect(rowsOf(xml, { strings: ['Month', '1 100,5'] })[1]?.[0]).toBe('1 100,5');
   });

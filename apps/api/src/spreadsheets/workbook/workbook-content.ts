@@ -44,6 +44,8 @@ export interface WrittenSheet {
   readonly choices: (string[] | null)[];
   /** Columns export fills and import ignores (kg CO2e, factor source, row id). */
   readonly readOnly: boolean[];
+  /** Columns whose texts differ row by row (row ids): written in their cells, not through the shared strings. */
+  readonly uniqueTexts?: boolean[];
 }
 
 /** One answers worksheet: a table of a section, laid out by the catalogue (import reads it back). */
@@ -120,6 +122,7 @@ export function workbookContent(
       readOnly: layout.columns.map(
         (c) => c.kind === 'co2e' || c.kind === 'factorSource' || c.kind === 'rowId',
       ),
+      uniqueTexts: layout.columns.map((c) => c.kind === 'rowId'),
     };
   });
   return {

@@ -1,4 +1,4 @@
-import { columnLetter, LISTS_SHEET, looksLikeFormula, type WrittenCell } from '@ghg/domain';
+import { columnLetter, LISTS_SHEET, type WrittenCell } from '@ghg/domain';
 import type { Writable } from 'node:stream';
 import {
   INDEX_SHEET,
@@ -7,6 +7,9 @@ import {
   type WrittenSheet,
   type WrittenWorkbook,
 } from './workbook-content.js';
+import { RowXml, STYLE } from './row-xml.js';
+import { MAIN_NS, SharedStrings, XML_HEAD, xmlText } from './shared-strings.js';
+import { XmlBytes } from './xml-bytes.js';
 import { ZipStreamWriter } from './zip-stream-writer.js';
 
 /** Rows a drop-down covers below the header (an export's rows plus room to add a year of data). */
@@ -14,14 +17,10 @@ const VALIDATED_ROWS = 5000;
 /** Rows of sheet XML per piece handed to the zip writer. */
 const ROWS_PER_PIECE = 1000;
 
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-/** Cell styles (cellXfs of styles.xml): header bold, read-only grey, text that looks like a formula '@'. */
-const STYLE = { plain: 0, header: 1, headerReadOnly: 2, readOnly: 3, text: 4, textReadOnly: 5 } as const;
 const STYLES_XML =
-  `${HEAD}<styleSheet xmlns="${MAIN}">` +
+  `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>' +
@@ -36,73 +35,28 @@ const STYLES_XML =
   '<xf numFmtId="49" fontId="0" fillId="2" borderId="0" xfId="0" applyNumberFormat="1" applyFill="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-/** Text as XML: markup escaped, characters XML cannot hold dropped, `_xHHHH_` kept literal (OOXML escapes it). */
-function xmlText(text: string): string {
-  let out = text;
-  if (/[&<>"]/.test(out))
-    out = out.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  if (NOT_XML.test(out)) out = out.replace(NOT_XML, '');
-  if (out.includes('_x')) out = out.replace(/_(x[0-9a-fA-F]{4}_)/g, '_x005F_$1');
-  return out;
-}
-
 interface SheetPart {
   readonly name: string;
   readonly hidden: boolean;
-  readonly pieces: () => AsyncIterable<string>;
+  readonly pieces: () => AsyncIterable<string | Buffer>;
 }
 
-/** The workbook's shared-string table: each distinct text escaped and stored once, cells carry its index. */
-class SharedStrings {
-  private readonly index = new Map<string, number>();
-  private readonly xml: string[] = [];
-  private count = 0;
-
-  of(text: string): number {
-    this.count += 1;
-    let i = this.index.get(text);
-    if (i === undefined) {
-      i = this.xml.length;
-      this.index.set(text, i);
-      this.xml.push(`<si><t xml:space="preserve">${xmlText(text)}</t></si>`);
-    }
-    return i;
-  }
-
-  *part(): Generator<string> {
-    yield `${HEAD}<sst xmlns="${MAIN}" count="${this.count}" uniqueCount="${this.xml.length}">`;
-    for (let i = 0; i < this.xml.length; i += ROWS_PER_PIECE)
-      yield this.xml.slice(i, i + ROWS_PER_PIECE).join('');
-    yield '</sst>';
-  }
-}
-
-function cellXml(
+/** The header row: bold, grey over read-only columns. */
+function headerXml(
   strings: SharedStrings,
-  ref: string,
-  value: WrittenCell,
-  readOnly: boolean,
-  header: boolean,
+  header: readonly WrittenCell[],
+  readOnly: readonly boolean[],
 ): string {
-  if (header) {
-    const s = readOnly ? STYLE.headerReadOnly : STYLE.header;
-    return value === null ? `<c r="${ref}" s="${s}"/>` : valueXml(strings, ref, value, s);
-  }
-  if (value === null || (typeof value === 'number' && !Number.isFinite(value)))
-    return readOnly ? `<c r="${ref}" s="${STYLE.readOnly}"/>` : '';
-  if (typeof value === 'string' && looksLikeFormula(value))
-    return valueXml(strings, ref, value, readOnly ? STYLE.textReadOnly : STYLE.text);
-  return valueXml(strings, ref, value, readOnly ? STYLE.readOnly : STYLE.plain);
+  const cells = header.map((value, i) => {
+    const ref = `${columnLetter(i)}1`;
+    const s = readOnly[i] === true ? STYLE.headerReadOnly : STYLE.header;
+    if (value === null) return `<c r="${ref}" s="${s}"/>`;
+    return typeof value === 'number'
+      ? `<c r="${ref}" s="${s}"><v>${value}</v></c>`
+      : `<c r="${ref}" s="${s}" t="s"><v>${strings.of(value)}</v></c>`;
+  });
+  return `<row r="1">${cells.join('')}</row>`;
 }
-
-const valueXml = (strings: SharedStrings, ref: string, value: string | number, style: number): string => {
-  const s = style === STYLE.plain ? '' : ` s="${style}"`;
-  return typeof value === 'number'
-    ? `<c r="${ref}"${s}><v>${value}</v></c>`
-    : `<c r="${ref}"${s} t="s"><v>${strings.of(value)}</v></c>`;
-};
 
 /** A worksheet's XML in pieces of at most ROWS_PER_PIECE rows: only one piece is a string at a time. */
 async function* sheetXml(
@@ -111,16 +65,15 @@ async function* sheetXml(
   rows: SheetRows,
   options: {
     readOnly?: readonly boolean[];
+    uniqueTexts?: readonly boolean[];
     widths?: readonly number[];
     frozen?: boolean;
     /** What follows the rows (data validations), given the number of the last row written. */
     after?: (lastRow: number) => string;
   },
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Buffer> {
   const readOnly = options.readOnly ?? [];
-  const width = Math.max(header?.length ?? 0, readOnly.length, 1);
-  const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
-  let head = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`;
+  let head = `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL}">`;
   if (options.frozen)
     head +=
       '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
@@ -131,24 +84,16 @@ async function* sheetXml(
   let n = 0;
   if (header) {
     n = 1;
-    yield `<row r="1">${header.map((v, i) => cellXml(strings, `${letters[i]}1`, v, readOnly[i] === true, true)).join('')}</row>`;
+    yield headerXml(strings, header, readOnly);
   }
+  const rowXml = new RowXml(strings, readOnly, options.uniqueTexts);
+  const bytes = new XmlBytes();
   for await (const page of pagesOf(rows, ROWS_PER_PIECE)) {
-    let piece = '';
     for (const row of page) {
       n += 1;
-      let cells = '';
-      for (let i = 0; i < row.length || i < readOnly.length; i += 1)
-        cells += cellXml(
-          strings,
-          `${letters[i] ?? columnLetter(i)}${n}`,
-          row[i] ?? null,
-          readOnly[i] === true,
-          false,
-        );
-      piece += `<row r="${n}">${cells}</row>`;
+      rowXml.row(n, row, bytes);
     }
-    yield piece;
+    yield bytes.take();
   }
   yield `</sheetData>${options.after?.(n) ?? ''}</worksheet>`;
 }
@@ -195,17 +140,17 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
   const zip = new ZipStreamWriter(out);
   await zip.part('[Content_Types].xml', [contentTypes(sheets.length)]);
   await zip.part('_rels/.rels', [
-    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
       `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/>` +
       '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
       '</Relationships>',
   ]);
   await zip.part('docProps/core.xml', [
-    `${HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" ` +
+    `${XML_HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" ` +
       'xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>GHG Ledger</dc:creator></cp:coreProperties>',
   ]);
   await zip.part('xl/workbook.xml', [
-    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>` +
+    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>` +
       sheets
         .map(
           (s, i) =>
@@ -215,7 +160,7 @@ export async function writeXlsx(content: WrittenWorkbook, out: Writable): Promis
       '</sheets></workbook>',
   ]);
   await zip.part('xl/_rels/workbook.xml.rels', [
-    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
       `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>` +
       `<Relationship Id="rId${sheets.length + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` +
       sheets
@@ -264,6 +209,7 @@ function dataSheet(
     pieces: () =>
       sheetXml(strings, s.header, s.rows, {
         readOnly: s.readOnly,
+        ...(s.uniqueTexts ? { uniqueTexts: s.uniqueTexts } : {}),
         widths: s.header.map((h) => Math.min(40, Math.max(12, h.length + 2))),
         frozen: true,
         after: validations,
@@ -274,7 +220,7 @@ function dataSheet(
 function contentTypes(sheets: number): string {
   const sheet = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
   return (
-    `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
     '<Default Extension="xml" ContentType="application/xml"/>' +
     '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +

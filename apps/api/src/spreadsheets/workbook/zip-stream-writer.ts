@@ -36,8 +36,14 @@ export class ZipStreamWriter {
     if (!this.out.write(data)) await drained(this.out, WHAT);
   }
 
-  /** One part, its text given in pieces (each piece written and deflated before the next is asked for). */
-  async part(name: string, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
+  /**
+   * One part, its text given in pieces, as strings or as UTF-8 bytes (each piece written and deflated before the
+   * next is asked for; a Buffer piece is the writer's to keep until the deflate has taken it).
+   */
+  async part(
+    name: string,
+    pieces: Iterable<string | Buffer> | AsyncIterable<string | Buffer>,
+  ): Promise<void> {
     const nameBytes = Buffer.from(name, 'utf8');
     const offset = this.offset;
     const local = Buffer.alloc(30);
@@ -58,7 +64,7 @@ export class ZipStreamWriter {
     let crc = 0;
     let size = 0;
     for await (const piece of pieces) {
-      const bytes = Buffer.from(piece, 'utf8');
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
       crc = crc32(bytes, crc);
       size += bytes.length;
       if (!deflate.write(bytes)) await once(deflate, 'drain');
