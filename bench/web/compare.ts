@@ -41,8 +41,8 @@ async function measured(build: Build, label: string): Promise<LighthouseFigures 
   }
 }
 
-function line(f: Pick<LighthouseFigures, 'score' | 'lcpMs' | 'fcpMs' | 'tbtMs'>): string {
-  return `score ${f.score}, LCP ${f.lcpMs.toFixed(0)} ms, FCP ${f.fcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms`;
+function line(f: Pick<LighthouseFigures, 'score' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls'>): string {
+  return `score ${f.score}, LCP ${f.lcpMs.toFixed(0)} ms, FCP ${f.fcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`;
 }
 
 async function main(): Promise<void> {
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
       lcpMs: of((f) => f.lcpMs),
       fcpMs: of((f) => f.fcpMs),
       tbtMs: of((f) => f.tbtMs),
+      cls: of((f) => f.cls),
     };
     console.log(`  ${name} (${runs.length} runs): ${line(medianFigures)}`);
   }

@@ -8,6 +8,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Cumulative Layout Shift (a quarter of the score: a panel that pushes the others down costs as much as LCP). */
+  cls: number;
   /** Main-thread time of the load (Lighthouse's mainthread-work-breakdown), and the part of it running script. */
   mainThreadMs: number;
   scriptMs: number;
@@ -68,6 +70,7 @@ export async function lighthouseRun(
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
       fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
       tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
       mainThreadMs: mainThread?.numericValue ?? NaN,
       scriptMs: mainThread?.details?.items?.find((i) => i.group === 'scriptEvaluation')?.duration ?? NaN,
       longTasks: longTasks.length,

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
       lcpMs,
       fcpMs: median(figures.map((f) => f.fcpMs)),
       tbtMs: median(figures.map((f) => f.tbtMs)),
+      cls: median(figures.map((f) => f.cls)),
       mainThreadMs: median(figures.map((f) => f.mainThreadMs)),
       scriptMs: median(figures.map((f) => f.scriptMs)),
       longTasks: median(figures.map((f) => f.longTasks)),
@@ -107,14 +108,14 @@ async function main(): Promise<void> {
     `  LCP                ${lcpMs.toFixed(0)} ms  (target < ${TARGETS.lcpMs} ms; ${ratio(lcpMs, TARGETS.lcpMs)})`,
   );
   console.log(
-    `  TBT                ${result.median.tbtMs.toFixed(0)} ms; main thread ${result.median.mainThreadMs.toFixed(0)} ms, of it script ${result.median.scriptMs.toFixed(0)} ms; ${result.median.longTasks} long tasks (medians)`,
+    `  TBT                ${result.median.tbtMs.toFixed(0)} ms; CLS ${result.median.cls.toFixed(3)}; main thread ${result.median.mainThreadMs.toFixed(0)} ms, of it script ${result.median.scriptMs.toFixed(0)} ms; ${result.median.longTasks} long tasks (medians)`,
   );
   console.log(
     `  initial JS gzip    ${kb.toFixed(1)} KB in ${initialJs.files.length} files  (target ≤ ${TARGETS.initialJsGzipKb} KB; ${ratio(kb, TARGETS.initialJsGzipKb)})`,
   );
   for (const f of figures)
     console.log(
-      `    run: score ${f.score}, LCP ${f.lcpMs.toFixed(0)} ms, FCP ${f.fcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, main thread ${f.mainThreadMs.toFixed(0)} ms (script ${f.scriptMs.toFixed(0)} ms), ${f.longTasks} long tasks (longest ${f.longestTaskMs.toFixed(0)} ms), JS on load ${(f.scriptTransferBytes / 1024).toFixed(1)} KB`,
+      `    run: score ${f.score}, LCP ${f.lcpMs.toFixed(0)} ms, FCP ${f.fcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, main thread ${f.mainThreadMs.toFixed(0)} ms (script ${f.scriptMs.toFixed(0)} ms), ${f.longTasks} long tasks (longest ${f.longestTaskMs.toFixed(0)} ms), JS on load ${(f.scriptTransferBytes / 1024).toFixed(1)} KB`,
     );
 
   const resultsDir = path.join(ROOT, 'bench/results');

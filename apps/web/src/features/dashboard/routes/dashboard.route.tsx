@@ -30,6 +30,7 @@ import { figureKg, linesQuery, type DrillTarget } from '../model/drill-down';
 import { firstUnansweredSection, hasNoAnswers } from '../model/first-steps';
 import { FROM_THE_BEGINNING, chooseRadio, periodRange } from '../model/period-choice';
 import { useAccess } from '../../../components/access';
+import { useStagedMount } from '../../../components/staged-mount';
 import { isReportSuccessPath } from '../../../lib/route-rules';
 
 // The drill-down (dialog, lines table, history drawer) is fetched on the first click, not with the page.
@@ -46,6 +47,22 @@ const INITIAL_FILTERS: DashboardFilters = {
   period: FROM_THE_BEGINNING,
   scope2Method: 'location',
 };
+
+/**
+ * The panels in page order, mounted one after another once the heading has painted (useStagedMount): the main
+ * column first, so on a phone, where the side column comes below it, no panel is pushed down by one above.
+ */
+const PANELS = [
+  'scopeCards',
+  'totals',
+  'filters',
+  'emissions',
+  'locations',
+  'dataQuality',
+  'targetProgress',
+  'sidePanels',
+  'planCard',
+] as const;
 
 /** '/', '/initial-success' and '/report-success': scope cards, totals, charts, filters and side panels. */
 export default function DashboardRoute() {
@@ -101,6 +118,11 @@ export default function DashboardRoute() {
   const noAnswers = progressScopes !== undefined && hasNoAnswers(progressScopes);
   const firstSection = progressScopes ? firstUnansweredSection(progressScopes, scopeOpen) : null;
 
+  const staged = useStagedMount(PANELS.length);
+  const mounted = (panel: (typeof PANELS)[number]) => staged > PANELS.indexOf(panel);
+  // Busy until every panel is mounted, too: the figures may arrive before the panel that shows them.
+  const busy = chartsLoading || staged < PANELS.length;
+
   const [drill, setDrill] = useState<DrillRequest | null>(null);
   const openDrill = useCallback(
     (target: DrillTarget, name: string) => {
@@ -115,7 +137,12 @@ export default function DashboardRoute() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="dashboard" aria-busy={chartsLoading}>
+    // At least a screen high while the panels mount, so the footer below is never on screen to be pushed down.
+    <Box
+      sx={{ display: 'grid', gap: 3, alignContent: 'start', minHeight: '100vh' }}
+      data-testid="dashboard"
+      aria-busy={busy}
+    >
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('title')}
@@ -144,18 +171,24 @@ export default function DashboardRoute() {
             gridTemplateColumns: 'minmax(0, 1fr)',
           }}
         >
-          <span hidden data-testid="charts-loading" data-loading={chartsLoading} />
-          <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
-          <TotalsPanel
-            totalKg={view ? totalKg(view, filters.scope) : null}
-            answers={size.data?.initialQuestions ?? null}
-            scope={scopeKeyOfFilter(filters.scope)}
-            onDrill={openDrill}
-          />
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <ChartFilters filters={filters} onChange={setFilters} allTimeAllowed={allTimeAllowed} />
-          </Paper>
-          {noAnswers ? (
+          <span hidden data-testid="charts-loading" data-loading={busy} />
+          {mounted('scopeCards') && (
+            <ScopeCards view={view} scope3Open={scope3Open} onUnlock={unlockScope3} onDrill={openDrill} />
+          )}
+          {mounted('totals') && (
+            <TotalsPanel
+              totalKg={view ? totalKg(view, filters.scope) : null}
+              answers={size.data?.initialQuestions ?? null}
+              scope={scopeKeyOfFilter(filters.scope)}
+              onDrill={openDrill}
+            />
+          )}
+          {mounted('filters') && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <ChartFilters filters={filters} onChange={setFilters} allTimeAllowed={allTimeAllowed} />
+            </Paper>
+          )}
+          {!mounted('emissions') ? null : noAnswers ? (
             <FirstStepsNotice
               first={firstSection}
               sectionName={firstSection ? labels.section(firstSection.questionId) : ''}
@@ -170,18 +203,20 @@ export default function DashboardRoute() {
               onDrill={openDrill}
             />
           )}
-          {organizationId && periodAllowed && (
+          {mounted('locations') && organizationId && periodAllowed && (
             <LocationsPanel organizationId={organizationId} query={query} />
           )}
-          {organizationId && periodAllowed && (
+          {mounted('dataQuality') && organizationId && periodAllowed && (
             <DataQualityPanel organizationId={organizationId} query={qualityQuery} />
           )}
-          <TargetProgressPanel />
+          {mounted('targetProgress') && <TargetProgressPanel />}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} component="aside">
-          <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
+          {mounted('sidePanels') && (
+            <SidePanels benchmarkingOpen={benchmarkingOpen} onUnlockBenchmarking={unlockBenchmarking} />
+          )}
           {/* Last in the column: it appears once the plan is known, and so moves no panel below it. */}
-          <PlanCard />
+          {mounted('planCard') && <PlanCard />}
         </Box>
       </Box>
       {drill && (
