@@ -14,11 +14,13 @@ import { BenchmarksModule } from '../benchmarks/benchmarks.module.js';
 import { ChartsModule } from '../charts/charts.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { EvidenceModule } from '../evidence/evidence.module.js';
+import { RequestContextMiddleware } from '../context/request-context.middleware.js';
 import { JsonScalar } from '../graphql/json.scalar.js';
 import { graphqlLimits } from '../graphql/limits/graphql-limits.js';
 import { typeDefs } from '../graphql/schema.graphql.js';
 import { HealthModule } from '../health/health.module.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
+import { ReadYourWritesMiddleware } from '../http/read-your-writes.middleware.js';
 import { SignedInRequestMiddleware } from '../http/signed-in-request.middleware.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
@@ -92,7 +94,12 @@ export class ApiModule implements NestModule {
         ...FEATURE_MODULES,
       ],
       // Every REST route and GraphQL field passes the access guard (access/access.module.ts).
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // The two steps SignedInRequestMiddleware runs as one, made by Nest with their own dependencies.
+        RequestContextMiddleware,
+        ReadYourWritesMiddleware,
+      ],
     };
   }
 
