@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,7 @@ import { CellInput } from './cell-input';
 import { formatTonnes } from './format';
 import { AttachFileIcon, CopyIcon, DeleteIcon, LockIcon, UndoIcon } from './icons';
 import type { OptionChoice } from './option-labels';
+import type { RowActions } from './row-actions';
 import { RowBadge } from './row-badge';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { useFeatureSlots } from '../../../lib/feature-slots';
@@ -41,21 +43,19 @@ interface AnswerTableRowProps {
   touched: boolean;
   serverErrors: Record<string, string>;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onEdit: (field: string, text: string) => void;
-  onCommit: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-  /** Drops the row's unsaved text (a row never saved goes away). */
-  onDiscard: () => void;
-  onHistory: () => void;
-  /** Opens the row's files (evidence); absent until the organization is known. */
-  onEvidence?: () => void;
+  /** The same object for every row and render (row-actions.ts). */
+  actions: RowActions;
+  /** The row's files can be opened (the organization is known). */
+  evidence: boolean;
 }
 
-/** One data row: month, the table's cells, badge, emission in t CO2e and the row's actions. */
-export function AnswerTableRow(props: AnswerTableRowProps) {
-  const { row, number, table, locale, currentPeriod, readOnly, touched, serverErrors } = props;
+/**
+ * One data row: month, the table's cells, badge, emission in t CO2e and the row's actions. Memoised: its props
+ * are data kept equal while unchanged (model/unchanged-rows.ts) and one stable `actions` object, so editing one
+ * row renders that row alone.
+ */
+export const AnswerTableRow = memo(function AnswerTableRow(props: AnswerTableRowProps) {
+  const { row, number, table, locale, currentPeriod, readOnly, touched, serverErrors, actions } = props;
   const { t } = useTranslation('report');
   const { VerificationBadge } = useFeatureSlots();
   const blocked = row.saved?.blocked ?? false;
@@ -66,6 +66,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
   const errorOf = (field: string, local: string | null): string | null =>
     serverErrors[field] ?? (touched ? local : null);
 
+  const commit = () => actions.commit(row.rowId);
   const cellOf = (column: ColumnView) => (
     <CellInput
       id={`cell-${row.rowId}-${column.key}`}
@@ -75,8 +76,8 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       choices={props.choicesOf(column, row.values)}
       disabled={locked}
       errorCode={errorOf(column.key, cellError(column, row.values[column.key] ?? ''))}
-      onChange={(text) => props.onEdit(column.key, text)}
-      onCommit={props.onCommit}
+      onChange={(text) => actions.edit(row.rowId, column.key, text)}
+      onCommit={commit}
     />
   );
 
@@ -96,7 +97,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
         <Checkbox
           checked={props.selected}
           disabled={locked}
-          onChange={(event) => props.onSelect(event.target.checked)}
+          onChange={(event) => actions.select(row.rowId, event.target.checked)}
           slotProps={{
             input: { 'aria-label': t('table.selectRow', { number }), 'data-testid': 'row-select' } as object,
           }}
@@ -123,8 +124,8 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             choices={[]}
             disabled={locked}
             errorCode={errorOf(PERIOD_FIELD, periodInputError(row.period, currentPeriod))}
-            onChange={(text) => props.onEdit(PERIOD_FIELD, text)}
-            onCommit={props.onCommit}
+            onChange={(text) => actions.edit(row.rowId, PERIOD_FIELD, text)}
+            onCommit={commit}
           />
         </Box>
         {/* Said in words next to the row, not only on hover: why nothing in it can be changed. */}
@@ -156,8 +157,8 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
           choices={props.locationChoices}
           disabled={locked || !props.locationsKnown || props.locationChoices.length === 0}
           errorCode={serverErrors[LOCATION_FIELD] ?? null}
-          onChange={(text) => props.onEdit(LOCATION_FIELD, text)}
-          onCommit={props.onCommit}
+          onChange={(text) => actions.edit(row.rowId, LOCATION_FIELD, text)}
+          onCommit={commit}
         />
       </TableCell>
       {/* Before status and emission: those two stay the row's last cells, pinned on the right at any scroll. */}
@@ -169,7 +170,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
                 size="small"
                 aria-label={t('table.duplicateRow', { number })}
                 disabled={blocked || row.saved === null}
-                onClick={props.onDuplicate}
+                onClick={() => actions.duplicate(row)}
                 data-testid="row-duplicate"
               >
                 <CopyIcon fontSize="inherit" />
@@ -182,7 +183,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
             <IconButton
               size="small"
               aria-label={t('table.discardRow', { number })}
-              onClick={props.onDiscard}
+              onClick={() => actions.discard(row.rowId)}
               data-testid="row-discard"
             >
               <UndoIcon fontSize="inherit" />
@@ -191,17 +192,17 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
         )}
         {row.saved && (
           <HistoryButton
-            onClick={props.onHistory}
+            onClick={() => actions.history(row, number)}
             label={t('table.rowHistory', { number })}
             data-testid="row-history"
           />
         )}
-        {row.saved && props.onEvidence && (
+        {row.saved && props.evidence && (
           <Tooltip title={t('table.rowEvidence', { number })}>
             <IconButton
               size="small"
               aria-label={t('table.rowEvidence', { number })}
-              onClick={props.onEvidence}
+              onClick={() => actions.evidence(row.rowId, number)}
               data-testid="row-evidence"
             >
               <AttachFileIcon fontSize="inherit" />
@@ -215,7 +216,7 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
                 size="small"
                 aria-label={t('table.deleteRow', { number })}
                 disabled={blocked}
-                onClick={props.onDelete}
+                onClick={() => actions.remove(row)}
                 data-testid="row-delete"
               >
                 <DeleteIcon fontSize="inherit" />
@@ -254,4 +255,4 @@ export function AnswerTableRow(props: AnswerTableRowProps) {
       </TableCell>
     </TableRow>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
@@ -13,7 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ColumnView, QuestionCatalogueView, SectionView, TableView } from '@ghg/contracts';
+import type {
+  ColumnView,
+  CustomFactorView,
+  QuestionCatalogueView,
+  SectionView,
+  TableView,
+} from '@ghg/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalize } from '../../../components/localized';
@@ -26,12 +32,15 @@ import { AnswerTableRow } from './answer-table-row';
 import { type EvidenceRequest, RowEvidenceDialog } from './row-evidence-dialog';
 import { useReportMeQuery } from '../api/report-me.query';
 import { CustomFactorDialog } from './custom-factor-dialog';
-import { CUSTOM_KIND_OF_LIST, columnChoices } from './option-labels';
+import { CUSTOM_KIND_OF_LIST, columnChoices, type OptionChoice } from './option-labels';
+import type { RowActions } from './row-actions';
 import { stickyEmissionCell, stickyNameCell, stickyStatusCell } from './sticky-columns';
 import { TableToolbar } from './table-toolbar';
 import { useTableActions } from './use-table-actions';
 import type { SectionSheetState } from './use-section-sheet';
 import { useFeatureSlots } from '../../../lib/feature-slots';
+import { useSameData } from '../../../lib/same-data';
+import { useLatest } from '../../../lib/use-latest';
 
 export interface HistoryRequest {
   rowId?: string;
@@ -55,6 +64,9 @@ interface AnswerTableProps {
   locations: readonly LocationEntity[] | null;
 }
 
+const NO_ERRORS: Record<string, string> = {};
+const NO_CUSTOM_FACTORS: readonly CustomFactorView[] = [];
+
 /** A section's data table: rows with inputs, badges and emissions, and the table actions. */
 export function AnswerTable(props: AnswerTableProps) {
   const { section, table, catalogue, locale, state, readOnly } = props;
@@ -69,23 +81,62 @@ export function AnswerTable(props: AnswerTableProps) {
   const organizationId = me.data?.me.organizationId ?? null;
   const currentPeriod = periodOf(new Date());
   const sheet = state.sheet;
-  const customFactors = useMemo(() => sheet?.customFactors ?? [], [sheet]);
+  const customFactors = useSameData(sheet?.customFactors ?? NO_CUSTOM_FACTORS);
 
   const rows = tableRows(state.rows, table.key);
   const customColumn = table.columns.find((c) => c.options !== null && CUSTOM_KIND_OF_LIST[c.options]);
   const customKind = customColumn?.options ? CUSTOM_KIND_OF_LIST[customColumn.options]! : null;
   const units = table.columns.find((c) => c.valueType === 'unit')?.units ?? [];
-  const unitLabel = (unit: string) => t(`units.${unit}`, { defaultValue: unit });
-  const choicesOf = (column: ColumnView, cells: Readonly<Record<string, string>>) =>
-    columnChoices(catalogue, column, customFactors, locale, unitLabel, cells);
+  const unitLabel = useCallback((unit: string) => t(`units.${unit}`, { defaultValue: unit }), [t]);
+  // The row's props stay the same objects while their data does (AnswerTableRow is memoised).
+  const choicesOf = useCallback(
+    (column: ColumnView, cells: Readonly<Record<string, string>>) =>
+      columnChoices(catalogue, column, customFactors, locale, unitLabel, cells),
+    [catalogue, customFactors, locale, unitLabel],
+  );
   const locations = props.locations;
-  const locationChoicesOf = (current: string) =>
-    locationChoices(locations ?? [], current, t('table.locationRemoved'));
+  // One array per current value, so a row's location choices are the same object from render to render.
+  const locationChoicesOf = useMemo(() => {
+    const byCurrent = new Map<string, readonly OptionChoice[]>();
+    const removed = t('table.locationRemoved');
+    return (current: string) => {
+      const known = byCurrent.get(current);
+      if (known) return known;
+      const choices = locationChoices(locations ?? [], current, removed);
+      byCurrent.set(current, choices);
+      return choices;
+    };
+  }, [locations, t]);
 
   // On a phone the row's name is the first cell: pinned left beside the pinned status and emission, all three fit.
   const nameFirst = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actions = useTableActions({ section, table, state, rows, onReset: props.onReset });
   const { selected, setSelected, touched, notice, setNotice } = actions;
+  const latest = useLatest({ state, actions, onHistory: props.onHistory, t });
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      select: (rowId, on) =>
+        latest.current.actions.setSelected((current) => {
+          const next = new Set(current);
+          if (on) next.add(rowId);
+          else next.delete(rowId);
+          return next;
+        }),
+      edit: (rowId, field, text) => latest.current.state.edit(rowId, field, text),
+      commit: (rowId) => void latest.current.actions.commit(rowId),
+      duplicate: (row) => void latest.current.actions.duplicate(row),
+      remove: (row) => void latest.current.actions.deleteRows([row]),
+      discard: (rowId) => latest.current.state.forget([rowId]),
+      history: (row, number) =>
+        latest.current.onHistory({
+          rowId: row.rowId,
+          title: latest.current.t('table.rowHistory', { number }),
+          factor: row.saved?.emission ?? null,
+        }),
+      evidence: (rowId, number) => setEvidence({ rowId, number }),
+    }),
+    [latest],
+  );
 
   const selectable = rows.filter((row) => !row.saved?.blocked);
   const allSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.rowId));
@@ -208,29 +259,10 @@ export function AnswerTable(props: AnswerTableProps) {
                   locationsKnown={locations !== null}
                   readOnly={readOnly}
                   touched={touched.has(row.rowId)}
-                  serverErrors={state.cellErrors[row.rowId] ?? {}}
+                  serverErrors={state.cellErrors[row.rowId] ?? NO_ERRORS}
                   selected={selected.has(row.rowId)}
-                  onSelect={(on) =>
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      if (on) next.add(row.rowId);
-                      else next.delete(row.rowId);
-                      return next;
-                    })
-                  }
-                  onEdit={(field, text) => state.edit(row.rowId, field, text)}
-                  onCommit={() => actions.commit(row.rowId)}
-                  onDuplicate={() => actions.duplicate(row)}
-                  onDelete={() => actions.deleteRows([row])}
-                  onDiscard={() => state.forget([row.rowId])}
-                  onHistory={() =>
-                    props.onHistory({
-                      rowId: row.rowId,
-                      title: t('table.rowHistory', { number }),
-                      factor: row.saved?.emission ?? null,
-                    })
-                  }
-                  onEvidence={organizationId ? () => setEvidence({ rowId: row.rowId, number }) : undefined}
+                  actions={rowActions}
+                  evidence={organizationId !== null}
                 />
               );
             })}

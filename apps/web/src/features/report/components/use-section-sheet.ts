@@ -20,6 +20,7 @@ import {
   type DisplayRow,
   type SheetDraft,
 } from '../model/sheet-draft';
+import { keepUnchangedRows } from '../model/unchanged-rows';
 import { writeQueue } from '../model/write-queue';
 
 export type CommandOutcome =
@@ -185,7 +186,13 @@ export function useSectionSheet(
     refetch({ requestPolicy: 'network-only' });
   }, [refetch]);
 
-  const rows = useMemo(() => displayRows(sheet?.rows ?? [], draft), [sheet, draft]);
+  // Rows whose data did not change keep their objects, so the table renders again only the rows that changed.
+  const shownRows = useRef<readonly DisplayRow[]>([]);
+  const rows = useMemo(() => {
+    const next = keepUnchangedRows(shownRows.current, displayRows(sheet?.rows ?? [], draft));
+    shownRows.current = next;
+    return next;
+  }, [sheet, draft]);
 
   return {
     sheet,
