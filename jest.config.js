@@ -28,13 +28,17 @@ const common = {
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
 };
-// Suites that walk the HTTP surface (every route × tenant, every hostile input) and the import-direction lint:
-// their outcome does not depend on the database engine (PGlite is PostgreSQL's own engine), so .ci/run's
+// Suites that walk the HTTP surface (every route × tenant, every hostile input), compare the served API with its
+// published documents (OpenAPI, GraphQL SDL), refuse GraphQL documents before execution, and the import-direction
+// lint: their outcome does not depend on the database engine (PGlite is PostgreSQL's own engine), so .ci/run's
 // PostgreSQL tier skips them (INT_SKIP_ENGINE_NEUTRAL=1) after npm test ran them on PGlite.
 const ENGINE_NEUTRAL = [
   '<rootDir>/test/tenant-isolation/',
   '<rootDir>/test/fuzz/hostile-requests',
   '<rootDir>/test/lint/',
+  '<rootDir>/apps/api/src/openapi/openapi-routes.int.spec.ts',
+  '<rootDir>/apps/api/src/graphql/published-schema.int.spec.ts',
+  '<rootDir>/apps/api/src/graphql/limits/graphql-limits.int.spec.ts',
 ];
 // Suites about PGlite itself (they open PGlite whatever DATABASE_URL says): a PostgreSQL run would repeat them.
 const PGLITE_ONLY = ['<rootDir>/libs/database/src/data-dir-lock.int.spec.ts'];
