@@ -59,4 +59,40 @@ describe('applyBatch with declared event types', () => {
     expect(applied).toHaveLength(1);
     expect(await readCheckpoint(t.db, projection.name)).toBe(4n);
   });
+
+  it('moves the checkpoints of several runners’ skipped batches of one turn in one statement, each checked', async () => {
+    const typed = (name: string): Projection => ({
+      name,
+      tables: [],
+      eventTypes: ['Wanted'],
+      async apply() {
+        throw new Error('nothing of these batches is applied');
+      },
+    });
+    const [a, b, c] = [typed('skip-a'), typed('skip-b'), typed('skip-c')];
+    for (const projection of [a, b, c]) await ensureCheckpoint(t.db, projection.name);
+    const statements: string[] = [];
+    const counted = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver);
+        return (sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return target.query(sql, params);
+        };
+      },
+    });
+    const batch = [event(1, 'Other'), event(2, 'Other')];
+    // c believes its checkpoint is at 1: its move alone is refused.
+    const outcomes = await Promise.allSettled([
+      applyBatch(counted, a, 0n, batch),
+      applyBatch(counted, b, 0n, batch),
+      applyBatch(counted, c, 1n, batch.slice(1)),
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(CheckpointMovedError);
+    expect(await readCheckpoint(t.db, 'skip-a')).toBe(2n);
+    expect(await readCheckpoint(t.db, 'skip-b')).toBe(2n);
+    expect(await readCheckpoint(t.db, 'skip-c')).toBe(0n);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '@ghg/database';
 import type { RecordedEvent } from '@ghg/event-store';
 import { advanceCheckpoint } from './checkpoints.js';
+import { advanceSkippedCheckpoint } from './skipped-batch-checkpoints.js';
 import { eventsOfPartition, type Partition, partitionName, WHOLE } from './partitioning.js';
 import type { Projection } from './projection.js';
 
@@ -28,8 +29,9 @@ export async function applyBatch(
   const mine = eventsOfPartition(events, partition, projection.partitionKey);
   const types = projection.eventTypes;
   if (mine.length === 0 || (types && !mine.some((event) => types.includes(event.type)))) {
-    // Nothing to apply: the compare-and-set alone is atomic, and refuses just as it would in a transaction.
-    await advanceCheckpoint(db, checkpoint, from, last.position);
+    // Nothing to apply: the compare-and-set alone is atomic, and refuses just as it would in a transaction; it goes
+    // in one statement with the other runners' skipped batches of this turn.
+    await advanceSkippedCheckpoint(db, checkpoint, from, last.position);
     return last.position;
   }
   await db.transaction(async (tx) => {

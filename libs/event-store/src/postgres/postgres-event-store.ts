@@ -4,6 +4,7 @@ import { type EventStore } from '../event-store.port.js';
 import { appendSerialized, appendToStream, type EventHead, lockStreamsInOrder } from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
+import { sharedHeadReads } from './shared-head-reads.js';
 import { JsonBytes } from './json-bytes.js';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
 
@@ -32,6 +33,8 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
   const signal = appendSignalFor(db);
   const oneSession = db.kind === 'pglite';
   const readAll = (after: bigint, limit: number) => readAllEvents(db, after, limit, oneSession);
+  // Subscriptions woken by the same append share the read of what follows their common position.
+  const headReads = sharedHeadReads(db, readAll, signal);
 
   return {
     async append(streamId, events, expectedRevision) {
@@ -78,7 +81,7 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
     headPosition: () => readHeadPosition(db),
     subscribeToAll(subscribeOptions) {
       wakeOnRemoteAppends(db);
-      return startCatchUpSubscription(readAll, signal, pollIntervalMs, subscribeOptions);
+      return startCatchUpSubscription(headReads, signal, pollIntervalMs, subscribeOptions);
     },
   };
 }
