@@ -60,5 +60,6 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  // Model tests run in node; a component test (*.test.tsx) names its DOM with a `@vitest-environment` docblock.
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
 });
