@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +34,21 @@ export async function openTestDb(options: TestDbOptions = {}): Promise<TestDb> {
 export async function copyPgliteTemplate(): Promise<{ dataDir: string; remove(): void }> {
   const template = await ensurePgliteTemplate();
   const dataDir = path.join(TMP_DIR, `test-db-${randomUUID().slice(0, 12)}`);
-  fs.cpSync(template, dataDir, { recursive: true });
+  copyDirectory(template, dataDir);
   return { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The template is 1,200 files (40 MB): fs.cpSync takes 0.85–1.05 s for it on our machines, `cp -r` 0.23 s, and
+ * every PGlite suite opens at least one copy. fs.cpSync where there is no cp.
+ */
+function copyDirectory(from: string, to: string): void {
+  try {
+    execFileSync('cp', ['-r', from, to], { stdio: 'ignore' });
+  } catch {
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.cpSync(from, to, { recursive: true });
+  }
 }
 
 async function openPgliteTestDb(): Promise<TestDb> {
