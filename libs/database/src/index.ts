@@ -3,6 +3,7 @@ export { type DbConfig, DEFAULT_PGLITE_DATA_DIR, dbConfigFromEnv } from './db-co
 export { openDb } from './open-db.js';
 export { openPgliteDb } from './pglite-db.js';
 export { openPostgresDb } from './postgres-db.js';
+export { preparedNameOf, preparedSql } from './prepared-sql.js';
 export { type ScriptClient, isScriptClient, runScript } from './script-client.js';
 export { type NotificationListener, canListen } from './notification-listener.js';
 export {

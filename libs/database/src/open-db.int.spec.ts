@@ -1,4 +1,5 @@
 import { openTestDb, type TestDb } from '../../../test/support/test-db.js';
+import { preparedSql } from './prepared-sql.js';
 
 jest.setTimeout(60_000);
 
@@ -119,4 +120,25 @@ describe(`openDb (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`, ()
       expect((await t.db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     },
   );
+
+  it('runs a statement marked with preparedSql as a named statement on PostgreSQL, planned once per connection', async () => {
+    const sql = preparedSql('open-db-spec-probe', 'SELECT note FROM probe WHERE id = $1');
+    const session = await t.db.session();
+    try {
+      await session.query('INSERT INTO probe (id, note) VALUES (41, $1) ON CONFLICT (id) DO NOTHING', [
+        'named',
+      ]);
+      for (let run = 0; run < 3; run++)
+        expect((await session.query<{ note: string }>(sql, [41])).rows).toEqual([{ note: 'named' }]);
+      if (t.db.kind === 'postgres') {
+        const { rows } = await session.query<{ name: string; plans: string }>(
+          `SELECT name, generic_plans + custom_plans AS plans FROM pg_prepared_statements
+            WHERE name = 'open-db-spec-probe'`,
+        );
+        expect(rows).toEqual([{ name: 'open-db-spec-probe', plans: expect.anything() }]);
+      }
+    } finally {
+      await session.release();
+    }
+  });
 });

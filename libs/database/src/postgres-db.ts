@@ -3,6 +3,7 @@ import type { Db, DbSession, SqlClient } from './sql-client.js';
 import type { ScriptClient } from './script-client.js';
 import type { NotificationListener } from './notification-listener.js';
 import { pgTypes } from './type-parsers.js';
+import { preparedNameOf } from './prepared-sql.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -24,7 +25,9 @@ const ignoreCheckedOutError = (): void => undefined;
 function clientOf(target: Queryable): ScriptClient {
   return {
     async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await target.query(sql, params as unknown[] | undefined);
+      const name = preparedNameOf(sql);
+      const values = params as unknown[] | undefined;
+      const result = await (name ? target.query({ name, text: sql, values }) : target.query(sql, values));
       return { rows: result.rows as R[] };
     },
     async runScript(sql: string) {

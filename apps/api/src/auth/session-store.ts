@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SqlClient } from '@ghg/database';
+import { preparedSql, type SqlClient } from '@ghg/database';
 import { type ActorRole, isActorRole } from '@ghg/domain';
 import { appendsSeen } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
@@ -39,6 +39,21 @@ export function newSecret(): string {
 export function hashOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
+
+/**
+ * Every signed-in request on PostgreSQL reads its session with the role (and, for the embedded cache, whether the
+ * users projection has caught up): a named statement, planned once per connection (libs/database prepared-sql.ts).
+ */
+const FIND_SESSION_SQL = preparedSql(
+  'auth-find-session',
+  `select s.id_hash, s.user_id, s.organization_id, m.role, s.refresh_token, s.chat_token,
+           s.access_expires_at, s.expires_at,
+           coalesce((select c.position from read.projection_checkpoints c where c.name = $2), 0)
+             >= (select coalesce(max(e.position), 0) from events e) as caught_up
+    from auth.sessions s
+    left join read.memberships m on m.user_id = s.user_id and m.organization_id = s.organization_id
+    where s.id_hash = $1 and s.expires_at > now()`,
+);
 
 /** Server-side sessions and pending logins in PostgreSQL: tokens never reach the browser. */
 export class SessionStore {
@@ -112,16 +127,10 @@ export class SessionStore {
     const cached = this.cache?.get(idHash);
     if (cached) return cached;
     const appendsBefore = this.cache ? appendsSeen(this.db as object) : 0;
-    const { rows } = await this.db.query<SessionRow>(
-      `select s.id_hash, s.user_id, s.organization_id, m.role, s.refresh_token, s.chat_token,
-              s.access_expires_at, s.expires_at,
-              coalesce((select c.position from read.projection_checkpoints c where c.name = $2), 0)
-                >= (select coalesce(max(e.position), 0) from events e) as caught_up
-       from auth.sessions s
-       left join read.memberships m on m.user_id = s.user_id and m.organization_id = s.organization_id
-       where s.id_hash = $1 and s.expires_at > now()`,
-      [idHash, READ_MODELS.users.projection],
-    );
+    const { rows } = await this.db.query<SessionRow>(FIND_SESSION_SQL, [
+      idHash,
+      READ_MODELS.users.projection,
+    ]);
     const row = rows[0];
     if (!row) return null;
     const session = this.sessionOf(row);

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@ghg/database';
+import { preparedSql, type SqlClient } from '@ghg/database';
 import { type RecordedEvent } from '../event-envelope.js';
 import { IN_FLIGHT_KEY_BASE } from './append-events.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
@@ -20,15 +20,18 @@ const SAFE_HORIZON = `(SELECT coalesce(min(((l.classid::bigint << 32) | l.objid:
     AND l.database = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())
     AND l.pid IS DISTINCT FROM pg_backend_pid())`;
 
+/** Every request to an organization reads its stream from the last folded revision (OrganizationStateCache). */
+const READ_STREAM_SQL = preparedSql(
+  'events-read-stream',
+  `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+);
+
 export async function readStreamEvents(
   client: SqlClient,
   streamId: string,
   fromRevision = 0,
 ): Promise<RecordedEvent[]> {
-  const { rows } = await client.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-    [streamId, fromRevision],
-  );
+  const { rows } = await client.query<EventRow>(READ_STREAM_SQL, [streamId, fromRevision]);
   return rows.map(toRecordedEvent);
 }
 

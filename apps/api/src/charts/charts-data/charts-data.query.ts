@@ -1,5 +1,5 @@
 import type { ChartsDataView } from '@ghg/contracts';
-import type { Db } from '@ghg/database';
+import { type Db, preparedSql } from '@ghg/database';
 import { READ_MODELS } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
 import { readThroughEmbeddedCache } from '../../shared/embedded-read-cache.js';
@@ -18,7 +18,9 @@ const gas = (column: string) => `case when scope = 'scope-2' and $4 = 'market' t
  * follows the requested Scope 2 method; both Scope 2 methods are summed beside it for the dual report. Never a
  * replay of events.
  */
-const GROUPS_SQL = `
+const GROUPS_SQL = preparedSql(
+  'charts-data-groups',
+  `
   select period, scope, category, subcategory, nullif(item, '') as item,
          sum(case when scope = 'scope-2' then case when $4 = 'market' then market_kg else location_kg end
                   else co2e_kg end) as co2e,
@@ -29,7 +31,8 @@ const GROUPS_SQL = `
          sum(${gas('ch4_lines')})::integer as "ch4Lines", sum(${gas('n2o_lines')})::integer as "n2oLines"
     from read.emission_months
    where organization_id = $1 and period between $2 and $3
-   group by grouping sets ((period, scope), (scope, category, subcategory, item))`;
+   group by grouping sets ((period, scope), (scope, category, subcategory, item))`,
+);
 
 /**
  * The version of an organization's answers as the read model holds them: every answer event moves its sheet's
@@ -37,8 +40,10 @@ const GROUPS_SQL = `
  * projected answer events changes whenever a line can have changed (and a rebuild passes through the same values
  * with the same lines).
  */
-const VERSION_SQL = `select coalesce(sum(stream_revision + 1), 0)::text as version
-                       from read.answer_sheets where organization_id = $1`;
+const VERSION_SQL = preparedSql(
+  'charts-data-version',
+  `select coalesce(sum(stream_revision + 1), 0)::text as version from read.answer_sheets where organization_id = $1`,
+);
 
 @Injectable()
 export class ChartsDataQuery {
