@@ -10,7 +10,7 @@
  *   - drill-down latency: the lines of one month of one section (GET …/emission-lines).
  * Actors: the organization named in the path, as administrator (sessions are measured by bench/embedded-read).
  * API, database and load share the machine's cores. The API's RSS is sampled during every phase.
- *   BENCH_DATABASE_URL=postgres://… node -r ./bench/answers/swc-register.cjs bench/charts-data/run.ts
+ *   BENCH_DATABASE_URL=postgres://… node $(node tools/runtime/api-node-flags.mjs) -r ./bench/answers/swc-register.cjs bench/charts-data/run.ts
  *     (also CI_BENCH_DATABASE_URL or DATABASE_URL; a scratch database is created beside it and dropped)
  *   node -r ./bench/answers/swc-register.cjs bench/charts-data/run.ts     PGlite in memory (figures not comparable)
  * Options (env): BENCH_SCALE=ci (1,000 organizations, 250,000 lines: CI's size, and PGlite's default),

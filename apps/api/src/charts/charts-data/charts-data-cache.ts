@@ -4,11 +4,8 @@ import { Injectable } from '@nestjs/common';
 export interface ChartsDataCacheEntry {
   version: string;
   view: ChartsDataView;
-  /**
-   * The REST body, serialised once on the first REST read, with the ETag Express computes for it: a dashboard
-   * reload then costs no GROUP BY, no stringify and no hash of the body (issue 22).
-   */
-  rest: { body: Buffer; etag: string | undefined } | null;
+  /** The REST body, serialised once on the first REST read: a dashboard reload costs no GROUP BY, no stringify. */
+  rest: Buffer | null;
 }
 
 /**
@@ -48,14 +45,5 @@ export class ChartsDataCache {
   }
 }
 
-/** Express's ETag of a body ('etag fn' of the app; undefined when ETags are off). */
-export type EtagOf = (body: Buffer) => string | undefined;
-
-export const restBodyOf = (
-  entry: Pick<ChartsDataCacheEntry, 'view' | 'rest'>,
-  etagOf: EtagOf,
-): { body: Buffer; etag: string | undefined } => {
-  if (entry.rest) return entry.rest;
-  const body = Buffer.from(JSON.stringify(entry.view), 'utf8');
-  return (entry.rest = { body, etag: etagOf(body) });
-};
+export const restBodyOf = (entry: Pick<ChartsDataCacheEntry, 'view' | 'rest'>): Buffer =>
+  (entry.rest ??= Buffer.from(JSON.stringify(entry.view), 'utf8'));

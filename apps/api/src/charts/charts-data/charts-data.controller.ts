@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { chartsFilterOf } from '../charts-filter.js';
-import { type EtagOf, restBodyOf } from './charts-data-cache.js';
+import { restBodyOf } from './charts-data-cache.js';
 import { ChartsDataQuery } from './charts-data.query.js';
 
 /** Spec §7: GET organizations/{organizationId}/charts-data?dateFrom=YYYY-MM&dateTo=YYYY-MM (&scope2Method=). */
@@ -21,18 +21,9 @@ export class ChartsDataController {
     // The organization is checked before the query is read: another organization's id learns nothing more.
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const entry = await this.query.entryFor(own, chartsFilterOf(query));
-    const { body, etag } = restBodyOf(entry, etagOf(res));
-    // The headers res.send gives a JSON string (its charset, length and ETag), without hashing the body again.
+    // The headers res.send gives a JSON string (its charset and length), without serialising the view again.
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    if (etag !== undefined) res.setHeader('etag', etag);
-    res.send(body);
+    res.send(restBodyOf(entry));
   }
-}
-
-/** The app's own ETag function (Express's 'etag fn' setting), applied as res.send applies it to a string. */
-function etagOf(res: Response): EtagOf {
-  const etagFn: unknown = res.app.get('etag fn');
-  return (body) =>
-    typeof etagFn === 'function' ? (etagFn(body, undefined) as string | undefined) : undefined;
 }
