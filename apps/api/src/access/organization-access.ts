@@ -62,7 +62,12 @@ export class OrganizationAccessReader {
 
   /** As the stream says now (see OrganizationStateCache: only the events after the kept state are read). */
   async of(organizationId: string): Promise<OrganizationAccess> {
+    return this.at(organizationId, new Date());
+  }
+
+  /** As `of`, with the clock read by the caller (users/me keeps what it builds until the access expires). */
+  async at(organizationId: string, now: Date): Promise<OrganizationAccess> {
     const state = await organizationStatesOf(this.store, this.db).stateOf(organizationId);
-    return organizationAccessOf(state, new Date());
+    return organizationAccessOf(state, now);
   }
 }

@@ -2,7 +2,7 @@ import type { MeView } from '@ghg/contracts';
 import { type ApiHarness, startApiHarness } from '../../../../test/api/api-harness.js';
 import { HttpBrowser } from '../../../../test/support/http-browser.js';
 import { DEMO_ORGANIZATION_ID, demoAccountOf } from '../seed/demo-accounts.js';
-import { embeddedReadCacheFor } from './embedded-read-cache.js';
+import { embeddedReadCacheFor, forgetEmbeddedReads } from './embedded-read-cache.js';
 
 jest.setTimeout(180_000);
 
@@ -118,5 +118,23 @@ describe('embedded read cache: signed-in reads from memory, changes apply on the
     }
     expect((await meOf(member)).access.organizationStatus).toBe('active');
     expect(await chartsOf(member)).toBe(200);
+  });
+
+  it('users/me is built again once the reads it came from are forgotten (a read table written directly)', async () => {
+    await projected();
+    const name = (await meOf(member)).firstName;
+    expect((await meOf(member)).firstName).toBe(name);
+    await api.db.query('update read.users set first_name = $2 where user_id = $1', [
+      MEMBER.userId,
+      'Renamed',
+    ]);
+    try {
+      forgetEmbeddedReads(api.db);
+      expect((await meOf(member)).firstName).toBe('Renamed');
+    } finally {
+      await api.db.query('update read.users set first_name = $2 where user_id = $1', [MEMBER.userId, name]);
+      forgetEmbeddedReads(api.db);
+    }
+    expect((await meOf(member)).firstName).toBe(name);
   });
 });

@@ -42,6 +42,11 @@ export class EmbeddedReadCache {
     return value;
   }
 
+  /** Whether `key` is held and still valid: what was built from it may be kept as long as this holds. */
+  holds(key: string): boolean {
+    return this.entries.get(key)?.appends === appendsSeen(this.db);
+  }
+
   /** Entries held (tests show the cache is in use). */
   get size(): number {
     return this.entries.size;

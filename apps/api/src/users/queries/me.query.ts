@@ -1,13 +1,15 @@
 import type { MeView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
+import { appendsSeen } from '@ghg/event-store';
 import { READ_MODELS } from '@ghg/read-models';
 import { Inject, Injectable } from '@nestjs/common';
 import { accessViewOf, OrganizationAccessReader } from '../../access/organization-access.js';
 import { type Actor } from '../../context/request-context.js';
 import { ApiError } from '../../shared/api-error.js';
-import { readThroughEmbeddedCache } from '../../shared/embedded-read-cache.js';
+import { embeddedReadCacheFor, readThroughEmbeddedCache } from '../../shared/embedded-read-cache.js';
 import { DB } from '../../shared/tokens.js';
-import { companiesOf } from '../memberships.js';
+import { companiesAt, companiesCacheKey } from '../memberships.js';
+import { firstInstantAfter, MeViewMemo } from './me-view-memo.js';
 
 type UserRow = Pick<
   MeView,
@@ -17,15 +19,33 @@ type UserRow = Pick<
 /** users/me (spec §7): who the user is, their organizations, and what the selected one's plan allows. */
 @Injectable()
 export class MeQuery {
+  private readonly memo = new MeViewMemo();
+
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly organizations: OrganizationAccessReader,
   ) {}
 
   async of(actor: Actor): Promise<MeView> {
+    const cache = embeddedReadCacheFor(this.db);
+    if (!cache) return (await this.build(actor, new Date())).view;
+    const personKey = userCacheKey(actor);
+    const companiesKey = companiesCacheKey(actor.userId);
+    const memoKey = `${actor.userId}|${actor.organizationId}|${actor.role}`;
+    const appends = appendsSeen(this.db);
+    const now = new Date();
+    const held = () => cache.holds(personKey) && cache.holds(companiesKey);
+    const kept = this.memo.get(memoKey, appends, now.getTime());
+    if (kept && held()) return kept;
+    const { view, validUntilMs } = await this.build(actor, now);
+    if (appends === appendsSeen(this.db) && held()) this.memo.set(memoKey, { view, appends, validUntilMs });
+    return view;
+  }
+
+  private async build(actor: Actor, now: Date): Promise<{ view: MeView; validUntilMs: number }> {
     const rows = await readThroughEmbeddedCache(
       this.db,
-      `me|${actor.userId}|${actor.organizationId}`,
+      userCacheKey(actor),
       [READ_MODELS.users.projection, READ_MODELS.organizationProfile.projection],
       async () =>
         (
@@ -40,9 +60,10 @@ export class MeQuery {
     );
     const row = rows[0];
     if (!row) throw new ApiError(401, 'UNAUTHENTICATED', 'Session expired - log in again');
-    const access = accessViewOf(await this.organizations.of(actor.organizationId));
-    const companies = await companiesOf(this.db, actor.userId);
-    return {
+    const access = accessViewOf(await this.organizations.at(actor.organizationId, now));
+    const { companies, nextStatusChangeMs } = await companiesAt(this.db, actor.userId, now);
+    const freemiumExpiresMs = access.freemiumExpiresAt === null ? null : Date.parse(access.freemiumExpiresAt);
+    const view: MeView = {
       ...row,
       organizationId: actor.organizationId,
       role: actor.role,
@@ -54,5 +75,8 @@ export class MeQuery {
       permissions: access.permissions,
       planName: access.planName,
     };
+    return { view, validUntilMs: firstInstantAfter(now.getTime(), [freemiumExpiresMs, nextStatusChangeMs]) };
   }
 }
+
+const userCacheKey = (actor: Actor): string => `me|${actor.userId}|${actor.organizationId}`;

@@ -1,0 +1,33 @@
+import type { MeView } from '@ghg/contracts';
+import { firstInstantAfter, MeViewMemo } from './me-view-memo.js';
+
+const view = (name: string) => ({ firstName: name }) as MeView;
+
+describe('MeViewMemo: a users/me view serves until an append or its first expiry', () => {
+  it('serves the kept view while nothing is appended and the clock is before its expiry', () => {
+    const memo = new MeViewMemo();
+    memo.set('u|o|member', { view: view('Ada'), appends: 3, validUntilMs: 1_000 });
+    expect(memo.get('u|o|member', 3, 999)?.firstName).toBe('Ada');
+    expect(memo.get('u|o|admin', 3, 999)).toBeUndefined();
+  });
+
+  it('drops it at the first append after it was built', () => {
+    const memo = new MeViewMemo();
+    memo.set('k', { view: view('Ada'), appends: 3, validUntilMs: Infinity });
+    expect(memo.get('k', 4, 0)).toBeUndefined();
+    // Gone for good: the same count again (another process's view of it) does not bring it back.
+    expect(memo.get('k', 3, 0)).toBeUndefined();
+  });
+
+  it('drops it at the instant a plan expires, with no event', () => {
+    const memo = new MeViewMemo();
+    memo.set('k', { view: view('Ada'), appends: 0, validUntilMs: 1_000 });
+    expect(memo.get('k', 0, 1_000)).toBeUndefined();
+  });
+
+  it('firstInstantAfter: the earliest future instant, ignoring past ones and none', () => {
+    expect(firstInstantAfter(100, [null, 50, 300, 200])).toBe(200);
+    expect(firstInstantAfter(100, [100, null])).toBe(Infinity);
+    expect(firstInstantAfter(100, [])).toBe(Infinity);
+  });
+});
