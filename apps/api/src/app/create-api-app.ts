@@ -48,8 +48,8 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   app.enableShutdownHooks();
   server.disable('x-powered-by');
   // Every answer res.send writes is under a no-store path (the API, GraphQL) or a health check: no cache keeps
-  // it, so no client ever revalidates it, and hashing each body for an ETag cost about a sixth of bare Express's CPU per answer
-  // (issue 22). Files (express.static, sendFile: the web app) keep their own ETag and Last-Modified.
+  // it, so no client ever revalidates it, yet hashing each body for an ETag cost about a sixth of bare Express's
+  // CPU per answer (issue 22). Files (express.static, sendFile: the web app) keep their own ETag and Last-Modified.
   server.set('etag', false);
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);

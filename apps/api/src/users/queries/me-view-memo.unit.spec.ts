@@ -15,7 +15,7 @@ describe('MeViewMemo: a users/me view serves until an append or its first expiry
     const memo = new MeViewMemo();
     memo.set('k', { view: view('Ada'), appends: 3, validUntilMs: Infinity });
     expect(memo.get('k', 4, 0)).toBeUndefined();
-    // Gone for good: the same count again (another process's view of it) does not bring it back.
+    // Dropped, not set aside: asking again with the old count finds nothing.
     expect(memo.get('k', 3, 0)).toBeUndefined();
   });
 
