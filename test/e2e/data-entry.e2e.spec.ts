@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import {
   DEMO_MEMBER_EMAIL,
   PROVIDER_STAFF_EMAIL,
@@ -219,6 +219,50 @@ test('a second browser editing the same section gets the conflict prompt and kee
   await other.getByTestId('table-save').click();
   // 700 l × 2.51279 = 1758.953 kg.
   await expect((await rowOfMonth(other, '04-2025')).getByTestId('row-emission')).toHaveText('1,76');
+});
+
+test('an edit made from the copy on this device, before the server answers, is not taken for someone else’s', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, DEMO_MEMBER_EMAIL);
+  await openVehicleFuel(page);
+  // From here the server's sheet never comes back: the read after each save, and the next visit's first read.
+  const held: Route[] = [];
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('query SectionSheet') ? void held.push(route) : route.fallback(),
+  );
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('AnswerCommand'),
+    );
+
+  // Saved; the page is left before the read after it answers, so the stored snapshot is one revision behind.
+  const april = await rowOfMonth(page, '04-2025');
+  const firstSave = saved();
+  await april.getByTestId('cell-consumption').fill('650');
+  await april.getByTestId('cell-consumption').press('Tab');
+  expect(await (await firstSave).json()).not.toHaveProperty('errors');
+
+  // Back on the page, shown from the copy kept on this device: the next edit goes on the revision this device
+  // reached with its own save, not the snapshot's (which the server refuses as a change by someone else).
+  await page.goto(VEHICLES);
+  await expect(
+    page.getByText('Wyświetlana jest kopia zapisana na tym urządzeniu, czekamy na serwer.'),
+  ).toBeVisible();
+  await page.getByTestId('wizard-step-data-entry').click();
+  const secondSave = saved();
+  const again = await rowOfMonth(page, '04-2025');
+  await again.getByTestId('cell-consumption').fill('700');
+  await again.getByTestId('cell-consumption').press('Tab');
+  expect(await (await secondSave).json()).not.toHaveProperty('errors');
+  await expect(page.getByTestId('conflict-prompt')).toBeHidden();
+
+  await page.unroute('**/graphql');
+  for (const route of held) await route.continue().catch(() => undefined);
+  await page.reload();
+  await page.getByTestId('wizard-step-data-entry').click();
+  await expect((await rowOfMonth(page, '04-2025')).getByTestId('cell-consumption')).toHaveValue('700');
+  await page.context().close();
 });
 
 test('in English: electricity with a green-energy answer, 2000 kWh in Poland at the KOBiZE factor', async ({

@@ -4,7 +4,7 @@ import { readYourWrites } from '../../../lib/read-your-writes';
 import { useAnswerCommandMutation, type AnswerCommandResult } from '../api/answer-command.mutation';
 import { useSectionSheetQuery, type SectionSheet } from '../api/section-sheet.query';
 import { cellErrorsOf, commandFailureOf, type CommandFailure } from '../model/command-failure';
-import { loadStoredSheet, sheetKey, storeSheet } from '../model/draft-storage';
+import { knownRevision, loadStoredSheet, sheetKey, storeSheet } from '../model/draft-storage';
 import { noteWrite } from '../model/last-write';
 import { periodOf } from '../model/period';
 import { rowCommand } from '../model/row-command';
@@ -73,7 +73,7 @@ export function useSectionSheet(
   const draftRef = useRef(draft);
   const sheetRef = useRef(sheet);
   sheetRef.current = sheet;
-  const revision = useRef(sheet?.revision ?? -1);
+  const revision = useRef(Math.max(serverSheet?.revision ?? -1, knownRevision(stored)));
   const created = useRef(new Set<string>());
   const [enqueue] = useState(writeQueue);
   const reloading = useRef(false);

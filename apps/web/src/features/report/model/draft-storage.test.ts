@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredSheets, sheetKey, withStoredSheet } from './draft-storage';
+import type { SectionSheetView } from '@ghg/contracts';
+import { knownRevision, parseStoredSheets, sheetKey, withStoredSheet } from './draft-storage';
 import { editCell, emptyDraft } from './sheet-draft';
 
 describe('the local copy of the tables', () => {
@@ -24,5 +25,14 @@ describe('the local copy of the tables', () => {
     expect(parseStoredSheets('{not json')).toEqual({});
     expect(parseStoredSheets('[1,2]')).toEqual({});
     expect(parseStoredSheets(JSON.stringify({ a: { draft: { edits: {} } }, b: 3 }))).toEqual({});
+  });
+
+  it('knows the newest revision it saw: a later one its own accepted command reached beats the older snapshot', () => {
+    const snapshot = (revision: number) => ({ revision, rows: [] }) as unknown as SectionSheetView;
+    // Left the page before the read after the answer came back: the snapshot is one behind the draft.
+    expect(knownRevision({ draft: emptyDraft(5), snapshot: snapshot(4) })).toBe(5);
+    expect(knownRevision({ draft: emptyDraft(3), snapshot: snapshot(4) })).toBe(4);
+    expect(knownRevision({ draft: emptyDraft(2), snapshot: null })).toBe(2);
+    expect(knownRevision(null)).toBe(-1);
   });
 });

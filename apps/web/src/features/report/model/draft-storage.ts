@@ -51,6 +51,16 @@ export function parseStoredSheets(raw: string | null): StoredSheets {
   return sheets;
 }
 
+/**
+ * The newest revision this device has seen the sheet at: the snapshot's, or a later one a command of its own
+ * reached. The draft is stored the moment a command is accepted, the snapshot only when the read after it answers,
+ * which leaving the page can cut short: an answer given before the server's sheet arrives must not be sent on the
+ * older snapshot's revision, or the user's own last answer reads as someone else's change (a false conflict).
+ */
+export function knownRevision(stored: StoredSheet | null | undefined): number {
+  return Math.max(stored?.snapshot?.revision ?? -1, stored?.draft.baseRevision ?? -1);
+}
+
 export function withStoredSheet(sheets: StoredSheets, key: string, sheet: StoredSheet | null): StoredSheets {
   const next = { ...sheets };
   if (sheet === null) delete next[key];
