@@ -2,8 +2,8 @@
  * Embedded read path (issue 22): signed-in GET /api/users/me and charts-data on the embedded default (PGlite,
  * real sessions through the embedded provider, the projector in-process), 8 keep-alive clients in a child process
  * (bench/charts-data/load-client.cjs), against /healthz as the ceiling of the HTTP stack.
- *   node $(node tools/runtime/api-node-flags.mjs) -r ./bench/answers/swc-register.cjs bench/embedded-read/run.ts
- * (with the flags `npm start` and the image give the API: tools/runtime/api-node-flags.mjs)
+ *   node $(node tools/runtime/api-node-flags.mjs --embedded) -r ./bench/answers/swc-register.cjs bench/embedded-read/run.ts
+ * (with the flags `npm start` gives the API: tools/runtime/api-node-flags.mjs --embedded)
  * Options (env): BENCH_SECONDS (per route, 5), BENCH_CONCURRENCY (8). Target: ≥ 2,000 req/s on both signed-in
  * routes; a miss exits 1 (BENCH_STRICT=0 only prints it, for a machine shared with other work).
  */
@@ -45,6 +45,13 @@ async function load(url: string, paths: string[], cookie: string, durationMs: nu
   return JSON.parse(stdout) as LoadResult;
 }
 
+/** The flags `npm start` gives the API (tools/runtime/api-node-flags.mjs, as this Node prints them). */
+async function apiFlags(): Promise<string[]> {
+  const script = path.join(__dirname, '../../tools/runtime/api-node-flags.mjs');
+  const { stdout } = await run(process.execPath, [script, '--embedded']);
+  return stdout.split(' ').filter(Boolean);
+}
+
 async function main(): Promise<void> {
   const api = await startApiHarness({ auth: true, demoPassword: PASSWORD });
   const missed: string[] = [];
@@ -61,12 +68,11 @@ async function main(): Promise<void> {
         target: TARGET_RPS,
       },
     ];
-    const asNpmStart = [...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].some((arg) =>
-      arg.includes('--experimental-async-context-frame'),
-    );
+    const given = [...process.execArgv, ...(process.env['NODE_OPTIONS'] ?? '').split(/\s+/)];
+    const missing = (await apiFlags()).filter((flag) => !given.includes(flag));
     console.log(
       `Embedded read path, ${CONCURRENCY} connections, ${SECONDS} s per route` +
-        (asNpmStart ? '' : ' (without --experimental-async-context-frame: not as npm start runs the API)'),
+        (missing.length === 0 ? '' : ` (without ${missing.join(' ')}: not as npm start runs the API)`),
     );
     for (const route of routes) {
       await load(api.url, route.paths, cookie, 1_000); // warm-up

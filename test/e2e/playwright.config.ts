@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node $(node tools/runtime/api-node-flags.mjs) apps/api/dist/main.embedded.js',
+    command: 'node $(node tools/runtime/api-node-flags.mjs --embedded) apps/api/dist/main.embedded.js',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

@@ -28,10 +28,19 @@ export class MeViewMemo {
     return undefined;
   }
 
+  /** Keeps `kept`, its view frozen: every later request gets that same object, so no caller may change it. */
   set(key: string, kept: Kept): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, kept);
+    this.entries.set(key, { ...kept, view: frozen(kept.view) });
   }
+}
+
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The earliest of the given instants that lies after `nowMs` (Infinity when none does). */

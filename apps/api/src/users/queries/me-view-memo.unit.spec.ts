@@ -11,6 +11,19 @@ describe('MeViewMemo: a users/me view serves until an append or its first expiry
     expect(memo.get('u|o|admin', 3, 999)).toBeUndefined();
   });
 
+  it('hands out the view frozen, nested lists included: a caller that changed it would change later answers', () => {
+    const memo = new MeViewMemo();
+    memo.set('k', {
+      view: { firstName: 'Ada', companies: [{ name: 'A' }] } as unknown as MeView,
+      appends: 0,
+      validUntilMs: Infinity,
+    });
+    const kept = memo.get('k', 0, 0) as unknown as { firstName: string; companies: { name: string }[] };
+    expect(() => (kept.firstName = 'Eve')).toThrow(TypeError);
+    expect(() => kept.companies.push({ name: 'B' })).toThrow(TypeError);
+    expect(() => (kept.companies[0]!.name = 'B')).toThrow(TypeError);
+  });
+
   it('drops it at the first append after it was built', () => {
     const memo = new MeViewMemo();
     memo.set('k', { view: view('Ada'), appends: 3, validUntilMs: Infinity });
