@@ -13,7 +13,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
  * Nothing was lost (the client was idle, the pool opens a new one on next use, and if the server is gone that use
  * fails loudly), so it is not worth a line on stderr (issue 22: clean benchmark output).
  */
-const isTerminatedByServer = (error: Error): boolean => (error as { code?: string }).code === '57P01';
+export const isTerminatedByServer = (error: Error): boolean => (error as { code?: string }).code === '57P01';
 
 /**
  * The pool listens for errors only on idle clients. A checked-out client whose connection dies (server restart,
