@@ -7,7 +7,7 @@
 // --experimental-async-context-frame: AsyncLocalStorage (the embedded OpenID provider's) kept in V8's context
 // frame instead of a promise hook on every promise of every request, as Node 24 does by default; about a tenth
 // of a signed-in request's CPU on Node 22 (issue 22, docs/benchmarks.md). Node 20 lacks it and runs without it.
-export const apiNodeOptions = ['--experimental-async-context-frame'].filter((flag) =>
+const nodeOptions = ['--experimental-async-context-frame'].filter((flag) =>
   process.allowedNodeEnvironmentFlags.has(flag),
 );
 
@@ -19,15 +19,13 @@ export const apiNodeOptions = ['--experimental-async-context-frame'].filter((fla
 // A V8 flag, which Node refuses in NODE_OPTIONS: the command line only (every Node this product runs on has it).
 // Not on the embedded default: there PGlite, the projector and the API share one heap, larger and longer-lived,
 // and the more frequent full collections cost signed-in reads about 8 % (embedded-read benchmark, docs/benchmarks.md).
-export const apiV8Flags = ['--heap-growing-percent=60'];
+const v8Flags = ['--heap-growing-percent=60'];
 
-export const apiNodeFlags = [...apiNodeOptions, ...apiV8Flags];
-export const embeddedApiNodeFlags = apiNodeOptions;
-
-// `--json` prints the two lists apart (api-node-flags.unit.spec.ts checks the image and manifests against them).
-if (import.meta.url === `file://${process.argv[1]}`)
-  process.stdout.write(
-    process.argv[2] === '--json'
-      ? JSON.stringify({ nodeOptions: apiNodeOptions, v8Flags: apiV8Flags })
-      : (process.argv[2] === '--embedded' ? embeddedApiNodeFlags : apiNodeFlags).join(' '),
-  );
+// A script, not a module: its callers are shells, the e2e config and specs that run it. `--json` prints the two
+// lists apart (api-node-flags.unit.spec.ts checks the image and manifests against them).
+const mode = process.argv[2];
+process.stdout.write(
+  mode === '--json'
+    ? JSON.stringify({ nodeOptions, v8Flags })
+    : (mode === '--embedded' ? nodeOptions : [...nodeOptions, ...v8Flags]).join(' '),
+);
