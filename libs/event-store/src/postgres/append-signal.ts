@@ -44,23 +44,51 @@ export function appendSignalFor(db: object): AppendSignal {
   return signal;
 }
 
-const remoteNotifyPending = new WeakSet<object>();
+/** The NOTIFY of one Db: one waits for an event-loop turn or is on the wire at a time, and at most one follows it. */
+interface RemoteNotify {
+  scheduled: boolean;
+  sending: boolean;
+  again: boolean;
+}
+const remoteNotifies = new WeakMap<object, RemoteNotify>();
+/**
+ * The NOTIFY's transaction commits without waiting for its WAL flush: it writes nothing a crash could lose (the
+ * appends it announces committed, flushed, before it), and waiting put a second flush beside every append.
+ */
+const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, NULL)`;
 
 /**
- * Wakes this process's subscriptions at once, and other processes' through one NOTIFY per event-loop turn
- * (appends no longer send it themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). Best
- * effort: a lost notification is covered by polling. Call after committing a transaction that used
- * appendInTransaction; the store's own appends call it.
+ * Wakes this process's subscriptions at once, and other processes' through a NOTIFY (appends no longer send it
+ * themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). A NOTIFY is a transaction with its own
+ * commit record and WAL flush, so one per append cost concurrent writers a second flush each: at most one is on the
+ * wire at a time, and appends that commit meanwhile share the one sent after it (sent after their commits, so a
+ * listener reading then sees them). Best effort: a lost notification is covered by polling. Call after committing
+ * a transaction that used appendInTransaction; the store's own appends call it.
  */
 export function notifyEventsAppended(db: object): void {
   appendSignalFor(db).notify();
   const listener = db as Partial<Db & NotificationListener>;
   if (typeof listener.listen !== 'function' || typeof listener.query !== 'function') return;
-  if (remoteNotifyPending.has(db)) return;
-  remoteNotifyPending.add(db);
+  let state = remoteNotifies.get(db);
+  if (!state) remoteNotifies.set(db, (state = { scheduled: false, sending: false, again: false }));
+  if (state.sending) state.again = true;
+  if (state.sending || state.scheduled) return;
+  state.scheduled = true;
+  const query = listener.query.bind(listener);
+  const send = (notify: RemoteNotify): void => {
+    notify.sending = true;
+    void query(NOTIFY_SQL, [EVENTS_APPENDED_CHANNEL])
+      .catch(() => undefined)
+      .finally(() => {
+        notify.sending = false;
+        if (!notify.again) return;
+        notify.again = false;
+        send(notify);
+      });
+  };
   setImmediate(() => {
-    remoteNotifyPending.delete(db);
-    listener.query!('SELECT pg_notify($1, NULL)', [EVENTS_APPENDED_CHANNEL]).catch(() => undefined);
+    state.scheduled = false;
+    send(state);
   });
 }
 

@@ -43,4 +43,35 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
       await other.close();
     }
   });
+
+  it('the last of a burst of concurrent appends reaches a subscriber that would poll once a minute', async () => {
+    const other = await openDb(t.config);
+    try {
+      const writer = createPostgresEventStore(t.db);
+      const reader = createPostgresEventStore(other, { pollIntervalMs: 60_000 });
+      const received = new Set<string>();
+      const subscription = reader.subscribeToAll({
+        fromPosition: 0n,
+        onEvents: async (events) => {
+          for (const event of events) received.add(event.streamId);
+        },
+      });
+      // LISTEN starts in the background: one append at a time until the first notification gets through.
+      for (let i = 0; received.size === 0 && i < 50; i++) {
+        await writer.append(`listening-${i}`, [testEvent('Remote')], 'no_stream');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(received.size).toBeGreaterThan(0);
+      // Appends that commit while a NOTIFY is on the wire are announced by the one sent after it.
+      const burst = Array.from({ length: 40 }, (_, i) => `burst-${i}`);
+      await Promise.all(burst.map((stream) => writer.append(stream, [testEvent('Remote')], 'no_stream')));
+      const started = Date.now();
+      while (burst.some((stream) => !received.has(stream)) && Date.now() - started < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await subscription.stop();
+      expect(burst.filter((stream) => !received.has(stream))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
 });
