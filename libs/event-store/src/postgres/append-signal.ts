@@ -44,52 +44,70 @@ export function appendSignalFor(db: object): AppendSignal {
   return signal;
 }
 
-/** The NOTIFY of one Db: one waits for an event-loop turn or is on the wire at a time, and at most one follows it. */
-interface RemoteNotify {
-  scheduled: boolean;
-  sending: boolean;
-  again: boolean;
-}
-const remoteNotifies = new WeakMap<object, RemoteNotify>();
 /**
  * The NOTIFY's transaction commits without waiting for its WAL flush: it writes nothing a crash could lose (the
- * appends it announces committed, flushed, before it), and waiting put a second flush beside every append.
+ * appends it announces committed, flushed, before it).
  */
 const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, NULL)`;
 
 /**
- * Wakes this process's subscriptions at once, and other processes' through a NOTIFY (appends no longer send it
- * themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). A NOTIFY is a transaction with its own
- * commit record and WAL flush, so one per append cost concurrent writers a second flush each: at most one is on the
- * wire at a time, and appends that commit meanwhile share the one sent after it (sent after their commits, so a
- * listener reading then sees them). Best effort: a lost notification is covered by polling. Call after committing
- * a transaction that used appendInTransaction; the store's own appends call it.
+ * The least time between two NOTIFYs of one Db under a stream of appends. A NOTIFY is a transaction of its own
+ * (a commit record, the database-wide notify lock): sent after every append it took the server's CPU from the
+ * appends. The first append after a quiet moment still notifies in the next event-loop turn.
+ */
+export const NOTIFY_MIN_GAP_MS = 5;
+
+/**
+ * Other processes' wake-up after this process's appends, for one Db: at most one NOTIFY waiting or on the wire,
+ * each sent after the commits it announces (so a listener reading then sees them), and one more after a NOTIFY
+ * that was already on the wire when an append committed.
+ */
+class RemoteNotify {
+  private lastSentAt = -Infinity;
+  private pending = false;
+  private sending = false;
+  private again = false;
+
+  constructor(private readonly query: (sql: string, params: unknown[]) => Promise<unknown>) {}
+
+  afterCommit(): void {
+    if (this.sending) this.again = true;
+    if (this.sending || this.pending) return;
+    this.pending = true;
+    const wait = this.lastSentAt + NOTIFY_MIN_GAP_MS - performance.now();
+    if (wait > 0) setTimeout(() => this.send(), Math.ceil(wait)).unref();
+    else setImmediate(() => this.send());
+  }
+
+  private send(): void {
+    this.pending = false;
+    this.sending = true;
+    this.lastSentAt = performance.now();
+    void this.query(NOTIFY_SQL, [EVENTS_APPENDED_CHANNEL])
+      .catch(() => undefined)
+      .finally(() => {
+        this.sending = false;
+        if (!this.again) return;
+        this.again = false;
+        this.afterCommit();
+      });
+  }
+}
+const remoteNotifies = new WeakMap<object, RemoteNotify>();
+
+/**
+ * Wakes this process's subscriptions at once, and other processes' through a NOTIFY (RemoteNotify; appends no
+ * longer send it themselves: a NOTIFY-ing commit takes a database-wide lock, migration 038). Best effort: a lost
+ * notification is covered by polling. Call after committing a transaction that used appendInTransaction; the
+ * store's own appends call it.
  */
 export function notifyEventsAppended(db: object): void {
   appendSignalFor(db).notify();
   const listener = db as Partial<Db & NotificationListener>;
   if (typeof listener.listen !== 'function' || typeof listener.query !== 'function') return;
-  let state = remoteNotifies.get(db);
-  if (!state) remoteNotifies.set(db, (state = { scheduled: false, sending: false, again: false }));
-  if (state.sending) state.again = true;
-  if (state.sending || state.scheduled) return;
-  state.scheduled = true;
-  const query = listener.query.bind(listener);
-  const send = (notify: RemoteNotify): void => {
-    notify.sending = true;
-    void query(NOTIFY_SQL, [EVENTS_APPENDED_CHANNEL])
-      .catch(() => undefined)
-      .finally(() => {
-        notify.sending = false;
-        if (!notify.again) return;
-        notify.again = false;
-        send(notify);
-      });
-  };
-  setImmediate(() => {
-    state.scheduled = false;
-    send(state);
-  });
+  let remote = remoteNotifies.get(db);
+  if (!remote) remoteNotifies.set(db, (remote = new RemoteNotify(listener.query.bind(listener))));
+  remote.afterCommit();
 }
 
 const listening = new WeakSet<object>();
