@@ -51,6 +51,25 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
     if (lostSince === null) lostSince = new Date().toISOString();
     log({ level: 'warn', msg: 'kafka unreachable, retrying', during, error: (error as Error).message });
   };
+  const reconnected = () => {
+    if (lostSince === null) return;
+    log({ level: 'info', msg: 'kafka reconnected', unreachableSince: lostSince });
+    lostSince = null;
+  };
+  // A broker that goes away while the consumer runs: the client retries its fetches and topic reads quietly, so
+  // its connection events are what tells the operator: a closed connection, failed attempts to connect, and the
+  // connection made again.
+  for (const client of [admin, consumer]) {
+    client.on('client:broker:disconnect', ({ broker }) => {
+      if (stopped) return;
+      if (lostSince === null) lostSince = new Date().toISOString();
+      log({ level: 'info', msg: 'kafka connection closed', broker: `${broker.host}:${broker.port}` });
+    });
+    client.on('client:broker:failed', ({ broker }) => {
+      if (!stopped) lost(new Error(`cannot connect to ${broker.host}:${broker.port}`), 'connection');
+    });
+    client.on('client:broker:connect', reconnected);
+  }
 
   async function matchingTopics(): Promise<string[]> {
     return (await admin.listTopics()).filter((topic) => pattern.test(topic)).sort();
@@ -87,10 +106,7 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
       .then(async () => {
         if (stopped) return;
         const topics = await matchingTopics();
-        if (lostSince !== null) {
-          log({ level: 'info', msg: 'kafka reconnected', unreachableSince: lostSince });
-          lostSince = null;
-        }
+        reconnected();
         if (!stopped && topics.join() !== subscribed.join()) await follow(topics);
       })
       .catch((error: unknown) => lost(error, 'topic refresh')); // the next tick tries again

@@ -39,6 +39,7 @@ describeOutage('Kafka relay: broker outage during a 10k-event stream', () => {
   let t: TestDb;
   let relay: RunningKafkaRelay | null = null;
   let consumer: CollectingConsumer | null = null;
+  let throughOutage: CollectingConsumer | null = null;
   let health: HealthServer | null = null;
   beforeAll(async () => {
     t = await openTestDb();
@@ -46,6 +47,7 @@ describeOutage('Kafka relay: broker outage during a 10k-event stream', () => {
   afterAll(async () => {
     broker('start');
     await consumer?.stop();
+    await throughOutage?.stop();
     await relay?.stop();
     await health?.close();
     await t?.dispose();
@@ -65,6 +67,10 @@ describeOutage('Kafka relay: broker outage during a 10k-event stream', () => {
         projections: Array<{ name: string; lag: number; state: string }>;
       };
 
+    // A consumer running from before the first publish through the outage: it picks the topics up when they
+    // appear, says that it lost the broker and when it is back (examples/kafka-consumer/README.md), and misses
+    // nothing.
+    throughOutage = await startCollectingConsumer(prefix, 'through-outage');
     let lagDuringOutage = 0;
     let appendedDuringOutage = 0;
     let relayedBeforeOutage = 0;
@@ -103,6 +109,18 @@ describeOutage('Kafka relay: broker outage during a 10k-event stream', () => {
       const revisions = firstDeliveryRevisions(messages);
       expect({ stream, revisions }).toEqual({ stream, revisions: [...Array(plan.eventsPerStream).keys()] });
     }
+    await waitUntil(
+      () => throughOutage!.totals.distinctEvents === total,
+      `${total} distinct events at the consumer that lived through the outage`,
+      120_000,
+    );
+    expect(throughOutage.totals.snapshot()).toEqual(consumer.totals.snapshot());
+    // The test's process is blocked while broker.sh stops and starts the broker, so the consumer may find it
+    // back at its next attempt (no failed attempt to log): the closed connection and the reconnect it always sees.
+    const said = throughOutage.logs.map((entry) => entry.msg);
+    const closed = said.indexOf('kafka connection closed');
+    expect(closed).toBeGreaterThan(said.indexOf('subscribed'));
+    expect(said.lastIndexOf('kafka reconnected')).toBeGreaterThan(closed);
     console.log(
       `broker outage: ${total} events, ${relayedBeforeOutage} relayed before it, lag during it ${lagDuringOutage}, ` +
         `${consumer.totals.duplicates} duplicate deliveries absorbed by the consumer`,
