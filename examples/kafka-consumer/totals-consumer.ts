@@ -48,7 +48,7 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
   /** Set while the broker cannot be reached, so the next success is logged as a reconnect. */
   let lostSince: string | null = null;
   const lost = (error: unknown, during: string) => {
-    if (lostSince === null) lostSince = new Date().toISOString();
+    lostSince ??= new Date().toISOString();
     log({ level: 'warn', msg: 'kafka unreachable, retrying', during, error: (error as Error).message });
   };
   const reconnected = () => {
@@ -62,7 +62,7 @@ export async function startTotalsConsumer(options: TotalsConsumerOptions): Promi
   for (const client of [admin, consumer]) {
     client.on('client:broker:disconnect', ({ broker }) => {
       if (stopped) return;
-      if (lostSince === null) lostSince = new Date().toISOString();
+      lostSince ??= new Date().toISOString();
       log({ level: 'info', msg: 'kafka connection closed', broker: `${broker.host}:${broker.port}` });
     });
     client.on('client:broker:failed', ({ broker }) => {
