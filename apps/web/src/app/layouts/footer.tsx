@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../components/legal-links';
-import { CONSENT_OPEN } from '../../features/shell/model/consent';
+import { consentStore } from '../../features/shell/model/consent-store';
 
 /** Spec §1 partner branding: the organization's partnership key (back office) selects the footer image. */
 export type FooterPartnership = 'bankBooster' | 'groupOfCompanies' | null;
@@ -53,7 +53,7 @@ export function Footer({ partnership = null }: { partnership?: FooterPartnership
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
       <LegalLinks />
-      <Button size="small" onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN))}>
+      <Button size="small" onClick={consentStore.openSettings}>
         {t('footer.cookieSettings')}
       </Button>
     </Box>

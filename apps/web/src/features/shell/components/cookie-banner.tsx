@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_OPEN, type Consent, readConsent, writeConsent } from '../model/consent';
+import { writeConsent } from '../model/consent';
+import { consentStore } from '../model/consent-store';
+import { useConsent } from '../model/use-consent';
 
 /**
  * The cookie banner: necessary cookies always, analytics (and the live chat) only after a yes. It opens by itself
@@ -12,26 +13,13 @@ import { CONSENT_OPEN, type Consent, readConsent, writeConsent } from '../model/
  */
 export function CookieBanner({ thirdPartyConfigured }: { thirdPartyConfigured: boolean }) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(() => thirdPartyConfigured && readConsent() === null);
-  const [current, setCurrent] = useState<Consent | null>(() => readConsent());
-
-  useEffect(() => {
-    if (thirdPartyConfigured && readConsent() === null) setOpen(true);
-  }, [thirdPartyConfigured]);
-  useEffect(() => {
-    const reopen = () => {
-      setCurrent(readConsent());
-      setOpen(true);
-    };
-    window.addEventListener(CONSENT_OPEN, reopen);
-    return () => window.removeEventListener(CONSENT_OPEN, reopen);
-  }, []);
+  const { consent: current, settingsRequested } = useConsent();
+  const open = settingsRequested || (thirdPartyConfigured && current === null);
 
   if (!open) return null;
   const choose = (analytics: boolean) => {
     writeConsent({ analytics });
-    setCurrent({ analytics });
-    setOpen(false);
+    consentStore.closeSettings();
   };
   return (
     <Paper

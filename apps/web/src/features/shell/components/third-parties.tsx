@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { readChatToken } from '../api/chat-session.api';
 import { useShellSettings } from '../api/shell-settings.api';
 import { startAnalytics } from '../model/analytics-loader';
 import { startChat } from '../model/chat-loader';
-import { CONSENT_CHANGED, readConsent } from '../model/consent';
+import { useConsent } from '../model/use-consent';
 import { CookieBanner } from './cookie-banner';
 
 /**
@@ -20,12 +20,7 @@ export function ThirdParties({
   language: 'pl' | 'en';
 }) {
   const settings = useShellSettings();
-  const [consent, setConsent] = useState(() => readConsent());
-  useEffect(() => {
-    const changed = () => setConsent(readConsent());
-    window.addEventListener(CONSENT_CHANGED, changed);
-    return () => window.removeEventListener(CONSENT_CHANGED, changed);
-  }, []);
+  const { consent } = useConsent();
 
   const analytics = settings?.analytics ?? null;
   const chat = settings?.chat ?? null;

@@ -7,6 +7,8 @@ export interface Consent {
   analytics: boolean;
 }
 
+import { consentStore } from './consent-store';
+
 /** The stored choice, or null when the visitor has not chosen yet (the banner asks). */
 export function readConsent(cookie: string = document.cookie): Consent | null {
   const entry = cookie
@@ -24,9 +26,5 @@ export function writeConsent(consent: Consent): void {
   const value = consent.analytics ? 'analytics' : 'necessary';
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_DAYS * 86400}; SameSite=Lax${secure}`;
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED));
+  consentStore.changed();
 }
-
-export const CONSENT_CHANGED = 'ghg:consent-changed';
-/** The footer's "cookie settings" asks the banner to open again. */
-export const CONSENT_OPEN = 'ghg:consent-open';
