@@ -11,7 +11,8 @@ import { SCOPE_NUMBER_KEYS, scopeNumberKeyOf } from '../charts-filter.js';
 
 /**
  * One row of the GROUP BY: either a month's total of one scope (period and scope set, the rest null) or the
- * range's total of one scope × section × table × item (period null).
+ * range's total of one scope × section × table × item (period null). A row without a scope (the query's row that
+ * carries only the version) adds nothing.
  */
 export interface EmissionGroup {
   period: string | null;

@@ -27,6 +27,11 @@ export class ChartsDataCache {
     return entry;
   }
 
+  /** The entry held for `key` whatever its version, without marking it used. */
+  peek(key: string): ChartsDataCacheEntry | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, version: string, view: ChartsDataView): ChartsDataCacheEntry {
     const entry: ChartsDataCacheEntry = { version, view, rest: null };
     if (this.capacity <= 0) return entry;
