@@ -4,14 +4,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../../app/layouts/footer';
-import { i18n, initI18n } from '../../../i18n/i18n';
-import { CONSENT_COOKIE } from '../model/consent';
-import { CookieBanner } from './cookie-banner';
+import { CookieBanner } from '../../features/shell/components/cookie-banner';
+import { CONSENT_COOKIE } from '../../features/shell/model/consent';
+import { i18n, initI18n } from '../../i18n/i18n';
+import { Footer } from './footer';
 
 /**
- * The banner and the footer's "cookie settings", as the layout renders them (the real components and messages).
- * The first case is the CI flake of consent-chat.e2e.spec.ts: a click that came before the banner listened.
+ * The footer's "cookie settings" and the cookie banner (features/shell), as the layout renders them (the real
+ * components and messages). The first case is the likely cause of a CI failure of consent-chat.e2e.spec.ts: a
+ * click that came before the banner listened.
  */
 let root: Root;
 let container: HTMLElement;
