@@ -48,6 +48,7 @@ test('the demo administrator downloads the short PDF of the previous year: the p
   const file = readFileSync((await download.path())!);
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(dialog.getByTestId('report-downloaded')).toContainText('Raport został pobrany');
+  await expect(dialog.getByTestId('report-close')).toBeFocused();
   await page.screenshot({ path: 'test-results/e2e-reports/wizard-step-3-pl.png' });
   await dialog.getByTestId('report-close').click();
   await expect(dialog).toBeHidden();
@@ -137,6 +138,8 @@ test('pl: a full report requested, the wizard closed with Escape: /report-succes
   await dialog.getByTestId('report-type-full').check();
   await dialog.getByTestId('report-submit').click();
   await expect(dialog.getByTestId('report-request-received')).toContainText('2–3 dni roboczych');
+  // The Request button is gone: the focus is on Done, inside the dialog, so Escape reaches it at once.
+  await expect(dialog.getByTestId('report-close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/report-success$/);

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../../lib/graphql-errors';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -101,6 +101,13 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
     if (target !== null) void navigate(localize(target));
   };
   const finished = (state.step === 4 && request.kind === 'received') || (state.step === 3 && downloaded);
+  // The last steps replace the button that had the focus (Download, Request): the focus goes to the dialog's
+  // closing button once it can be used (after the request's answer), not to the page behind, so Escape and
+  // Enter act on the dialog at once rather than after MUI's focus trap notices the loss.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state.step >= 3 && !busy) closeButton.current?.focus();
+  }, [state.step, busy]);
   const labels = [
     t('steps.period'),
     t('steps.type'),
@@ -194,7 +201,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             {t('dialog.retry')}
           </Button>
         )}
-        <Button onClick={close} disabled={busy} data-testid="report-close">
+        <Button ref={closeButton} onClick={close} disabled={busy} data-testid="report-close">
           {finished || state.step === 3 ? t('dialog.done') : t('dialog.close')}
         </Button>
         {state.step === 1 && (
