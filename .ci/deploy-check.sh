@@ -4,7 +4,10 @@
 # Docker Compose v2: schema, interpolation, references), a self-test that broken files are refused, and
 # kubeconform when its schema host is reachable (it is not on this project's machines: it downloads JSON schemas
 # at run time). Go modules come through the Go module proxy; everything builds under .tmp/go.
+# `deploy-check.sh build` only downloads and compiles (the validator and kubeconform): .ci/provision.sh runs it
+# in the background while npm test runs, so the check itself later finds both in Go's caches.
 set -euo pipefail
+MODE=${1:-check}
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 KUBECONFORM_VERSION=v0.7.0
@@ -20,6 +23,11 @@ fi
 step "building deploy/validate (k8s.io/api, compose-go)"
 (cd deploy/validate && go build -o "$ROOT/.tmp/deploy-validate" .)
 VALIDATE="$ROOT/.tmp/deploy-validate"
+if [ "$MODE" = build ]; then
+  step "building kubeconform $KUBECONFORM_VERSION"
+  go install "github.com/yannh/kubeconform/cmd/kubeconform@$KUBECONFORM_VERSION"
+  exit 0
+fi
 
 step "Kubernetes manifests"
 "$VALIDATE" k8s deploy/k8s
