@@ -1,4 +1,5 @@
 import { cfbReader } from './cfb-reader.js';
+import { excelDates } from './excel-dates.js';
 import { xlsScanner } from './xls-scanner.js';
 import { xlsxScanner } from './xlsx-scanner.js';
 
@@ -11,7 +12,7 @@ export const ROWS_PER_MESSAGE = 2000;
  * with a refusal code. The hidden index sheet goes first; while `piecesAhead` pieces of rows are not yet taken
  * by the API (a shared counter), the worker waits, so the rows in flight stay a few thousand.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
- *   text is part of this code), so neither the sheet XML nor a workbook object is ever whole in memory.
+ *   text is part of this code, and so is excelDates, the date rules it shares with xlsScanner), so neither the sheet XML nor a workbook object is ever whole in memory.
  * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and checks the Workbook
  *   stream's chain: encrypted packages, macros and a file without a workbook stream are refused; a BIFF8 Workbook
  *   stream is then read by xlsScanner, sheet by sheet, from the file page by page (the file stays open until then).
@@ -22,8 +23,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const { StringDecoder } = require('node:string_decoder');
-const scanner = (${xlsxScanner.toString()})();
-const xlsScanner = (${xlsScanner.toString()})();
+const dates = (${excelDates.toString()})();
+const scanner = (${xlsxScanner.toString()})(dates);
+const xlsScanner = (${xlsScanner.toString()})(dates);
 const cfb = (${cfbReader.toString()})();
 const ROWS_PER_MESSAGE = ${ROWS_PER_MESSAGE};
 const MAX_SMALL_PART_CHARS = 32 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import type { ExcelDates } from './excel-dates.js';
 import type { StreamBytes } from './stream-bytes.js';
 import type { RowScanLimits, ScanRefusal, ScannedCell } from './xlsx-scanner.js';
 
@@ -24,10 +25,10 @@ export interface XlsScanner {
  * A purpose-built reader of the BIFF8 records an import needs (sheet list, shared strings, number formats, cell
  * values), where SheetJS built a whole workbook object and ran out of a 256 MB heap at 100,000 rows. Cells are
  * read from Number, RK, MulRk, LabelSst, Label, BoolErr and Formula (its cached value) records; a number in a date
- * format is a Date. Self-contained (no imports, no outer references): the parse worker runs it from its source
- * text, like xlsxScanner.
+ * format is a Date. Self-contained (no imports, no outer references; `dates` comes in as an argument): the parse
+ * worker runs it from its source text, like xlsxScanner.
  */
-export function xlsScanner(): XlsScanner {
+export function xlsScanner(dates: ExcelDates): XlsScanner {
   const MAX_COLUMNS = 256;
   /** Rows kept back as a sheet is handed over: BIFF8 writes a block of 32 rows' cells in row order. */
   const KEPT_BACK_ROWS = 64;
@@ -37,22 +38,6 @@ export function xlsScanner(): XlsScanner {
   ): never => {
     throw { scanRefusal, detail };
   };
-  const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
-  const formatIsDate = (code: string): boolean => {
-    const bare = code
-      .replace(/"[^"]*"/g, '')
-      .replace(/\\./g, '')
-      .replace(/_./g, '')
-      .replace(/\[(?![hms]+\])[^\]]*\]/gi, '')
-      .replace(/General/gi, '');
-    return /[dmyhs]/i.test(bare) || /AM\/PM|A\/P/i.test(bare);
-  };
-  const serialDate = (serial: number, date1904: boolean): Date => {
-    const day = 86_400_000;
-    if (date1904) return new Date(Date.UTC(1904, 0, 1) + Math.round(serial * day));
-    return new Date(Date.UTC(1899, 11, 30) + Math.round((serial < 61 ? serial + 1 : serial) * day));
-  };
-
   // An RK number's upper 30 bits are those of a double: written into these words, read back as one (little-endian).
   const double = new Float64Array(1);
   const words = new Uint32Array(double.buffer);
@@ -116,7 +101,7 @@ export function xlsScanner(): XlsScanner {
       }
       const dateStyle = xfFormats.map((f) => {
         const code = formats.get(f);
-        return code !== undefined ? formatIsDate(code) : BUILTIN_DATES.has(f);
+        return dates.isDateFormat(f, code);
       });
 
       /** The SST's strings: a string's characters may continue in the next record after a new flags byte. */
@@ -213,7 +198,8 @@ export function xlsScanner(): XlsScanner {
           }
           if (cells.length === column) cellsSoFar += 1;
           if (cellsSoFar > limits.maxCells) refuse('FILE_TOO_MANY_CELLS', String(cellsSoFar));
-          cells[column] = typeof value === 'number' && dateStyle[ixfe] ? serialDate(value, date1904) : value;
+          cells[column] =
+            typeof value === 'number' && dateStyle[ixfe] ? dates.serialDate(value, date1904) : value;
         };
         const rk = (v: number): number => {
           let n = v >> 2;

@@ -1,3 +1,4 @@
+import { excelDates } from './excel-dates.js';
 import { xlsScanner } from './xls-scanner.js';
 import type { ScannedCell } from './xlsx-scanner.js';
 
@@ -60,7 +61,7 @@ function readInPieces(
   piece = 1000,
 ): { name: string; rows: ScannedCell[][]; pieces: number[] }[] {
   const out: { name: string; rows: ScannedCell[][]; pieces: number[] }[] = [];
-  xlsScanner().read(stream, limits, order, {
+  xlsScanner(excelDates()).read(stream, limits, order, {
     piece,
     onSheet: (name) => out.push({ name, rows: [], pieces: [] }),
     onRows: (rows) => {

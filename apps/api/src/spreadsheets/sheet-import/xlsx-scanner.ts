@@ -1,3 +1,5 @@
+import type { ExcelDates } from './excel-dates.js';
+
 /** A cell as the scanner hands it over (the domain's RawCell without `undefined`). */
 export type ScannedCell = string | number | boolean | Date | null;
 
@@ -52,10 +54,11 @@ export interface XlsxScanner {
  * elements and namespace prefixes are skipped) and strict where memory is at stake: an element longer than
  * MAX_ELEMENT_CHARS, rows or cells past the limits, rows out of order are refused (thrown as ScanRefusal).
  *
- * The factory is self-contained (no imports, no outer references) because the parse worker runs it from its
- * source text (`xlsxScanner.toString()`): the same code serves the TypeScript tests and the build.
+ * The factory is self-contained (no imports, no outer references; `dates` comes in as an argument) because the parse
+ * worker runs it from its source text (`xlsxScanner.toString()`): the same code serves the TypeScript tests and the
+ * build.
  */
-export function xlsxScanner(): XlsxScanner {
+export function xlsxScanner(dates: ExcelDates): XlsxScanner {
   const MAX_ELEMENT_CHARS = 8 * 1024 * 1024;
   const MAX_COLUMNS = 16_384;
   const refuse = (scanRefusal: ScanRefusal['scanRefusal'], detail: string): never => {
@@ -117,23 +120,6 @@ export function xlsxScanner(): XlsxScanner {
     };
   };
 
-  const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30, 36, 45, 46, 47, 50, 57]);
-  /** A number format that shows a date or time: d, m, y, h, s outside quotes, escapes and [colours]. */
-  const formatIsDate = (code: string): boolean => {
-    const bare = code
-      .replace(/"[^"]*"/g, '')
-      .replace(/\\./g, '')
-      .replace(/_./g, '')
-      .replace(/\[(?![hms]+\])[^\]]*\]/gi, '')
-      .replace(/General/gi, '');
-    return /[dmyhs]/i.test(bare) || /AM\/PM|A\/P/i.test(bare);
-  };
-  const serialDate = (serial: number, date1904: boolean): Date => {
-    const day = 86_400_000;
-    if (date1904) return new Date(Date.UTC(1904, 0, 1) + Math.round(serial * day));
-    // Excel counts 1900-02-29 (serial 60), which never was: serials before it are a day early.
-    return new Date(Date.UTC(1899, 11, 30) + Math.round((serial < 61 ? serial + 1 : serial) * day));
-  };
   const columnIndex = (letters: string): number => {
     let n = 0;
     for (let i = 0; i < letters.length; i += 1) n = n * 26 + (letters.charCodeAt(i) - 64);
@@ -200,7 +186,7 @@ export function xlsxScanner(): XlsxScanner {
       for (let m = XF.exec(cellXfs); m; m = XF.exec(cellXfs)) {
         const id = Number(attr(m[1] ?? '', 'numFmtId') ?? 0);
         const code = custom.get(id);
-        out.push(code !== undefined ? formatIsDate(code) : BUILTIN_DATES.has(id));
+        out.push(dates.isDateFormat(id, code));
       }
       return out;
     },
@@ -249,7 +235,7 @@ export function xlsxScanner(): XlsxScanner {
             const n = Number(raw);
             if (raw.trim() === '' || Number.isNaN(n)) return null;
             const style = Number(CELL_STYLE.exec(attrs)?.[1] ?? 0);
-            return dateStyles[style] === true ? serialDate(n, date1904) : n;
+            return dateStyles[style] === true ? dates.serialDate(n, date1904) : n;
           }
         }
       };
@@ -262,7 +248,7 @@ export function xlsxScanner(): XlsxScanner {
         if (type === 'b') return raw === '1' || raw === 'true';
         const n = Number(raw);
         if (raw.trim() === '' || Number.isNaN(n)) return null;
-        return style !== undefined && dateStyles[Number(style)] === true ? serialDate(n, date1904) : n;
+        return style !== undefined && dateStyles[Number(style)] === true ? dates.serialDate(n, date1904) : n;
       };
       const reader = elements(ROW, (m) => {
         if (dimensionRow < 0) dimensionRow = Number(DIMENSION.exec(reader.head())?.[1] ?? 0);

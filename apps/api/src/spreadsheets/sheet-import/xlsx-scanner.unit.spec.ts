@@ -1,6 +1,7 @@
+import { excelDates } from './excel-dates.js';
 import { type ScannedCell, xlsxScanner } from './xlsx-scanner.js';
 
-const scanner = xlsxScanner();
+const scanner = xlsxScanner(excelDates());
 const LIMITS = { maxRows: 1000, maxCells: 10_000 };
 
 /** Scans a worksheet's XML fed in chunks of `chunk` characters (every boundary a real inflate could cut). */

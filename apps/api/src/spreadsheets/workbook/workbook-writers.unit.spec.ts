@@ -3,6 +3,7 @@ import { findSection, type SheetRowSource } from '@ghg/domain';
 import { PassThrough, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { cfbReader } from '../sheet-import/cfb-reader.js';
+import { excelDates } from '../sheet-import/excel-dates.js';
 import type { StreamBytes } from '../sheet-import/stream-bytes.js';
 import { xlsScanner } from '../sheet-import/xls-scanner.js';
 import type { ScannedCell } from '../sheet-import/xlsx-scanner.js';
@@ -46,11 +47,16 @@ describe('.xls writer (BIFF8 records of our own in a streamed compound file, rea
     const paged = cfbReader().open(read, file.length).stream('Workbook')!;
     expect(whole(paged)?.equals(stream)).toBe(true);
     const sheets = new Map<string, ScannedCell[][]>();
-    xlsScanner().read(paged, { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 }, (sheets) => sheets, {
-      piece: 2000,
-      onSheet: (name) => sheets.set(name, []),
-      onRows: (rows) => [...sheets.values()].at(-1)!.push(...rows),
-    });
+    xlsScanner(excelDates()).read(
+      paged,
+      { maxRows: 200_000, maxCells: 10_000_000, maxStrings: 10 },
+      (sheets) => sheets,
+      {
+        piece: 2000,
+        onSheet: (name) => sheets.set(name, []),
+        onRows: (rows) => [...sheets.values()].at(-1)!.push(...rows),
+      },
+    );
     const first = sheets.get('Vehicles - Fuel use')!;
     const second = sheets.get('Vehicles - Fuel use (2)')!;
     expect([first.length, second.length]).toEqual([65_536, 70_000 - 65_535 + 1]);
