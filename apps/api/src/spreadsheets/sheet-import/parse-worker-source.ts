@@ -12,7 +12,8 @@ export const ROWS_PER_MESSAGE = 2000;
  * with a refusal code. The hidden index sheet goes first; while `piecesAhead` pieces of rows are not yet taken
  * by the API (a shared counter), the worker waits, so the rows in flight stay a few thousand.
  * - An .xlsx is streamed: each part is inflated from the zip as it is read and scanned by xlsxScanner (its source
- *   text is part of this code, and so is excelDates, the date rules it shares with xlsScanner), so neither the sheet XML nor a workbook object is ever whole in memory.
+ *   text is part of this code, and so is excelDates, the date rules it shares with xlsScanner), so neither the
+ *   sheet XML nor a workbook object is ever whole in memory.
  * - An .xls (OLE compound file) is opened with cfbReader, which reads the directory and checks the Workbook
  *   stream's chain: encrypted packages, macros and a file without a workbook stream are refused; a BIFF8 Workbook
  *   stream is then read by xlsScanner, sheet by sheet, from the file page by page (the file stays open until then).
