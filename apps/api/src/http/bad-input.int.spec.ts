@@ -37,6 +37,19 @@ describe('bad input is refused whole: 400, a clear message, nothing appended', (
     },
   );
 
+  it('a refusal answered before any route is JSON with its length, like every other answer', async () => {
+    const res = await put('{"industry": ');
+    const text = await res.text();
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual({
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: 'Invalid JSON',
+      fields: [],
+    });
+  });
+
   it('malformed JSON on /graphql → Invalid JSON', async () => {
     const res = await api.request('/graphql', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { type FieldError, fieldErrorsOf, validationErrorMessage } from '@ghg/contracts';
 import { DomainError } from '@ghg/domain';
 import { WrongExpectedRevisionError } from '@ghg/event-store';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 
 /** An error a client may see: HTTP status, stable code, English message, and the failing fields if any. */
@@ -116,12 +116,20 @@ export function clientErrorOf(error: unknown): ApiError | null {
   }
 }
 
-/** The REST error shape (spec §8) written by middleware that answers before any route. */
-export function sendApiError(res: Response, error: ApiError): void {
-  res.status(error.status).json({
+/**
+ * The REST error shape (spec §8) written by middleware that answers before any route. On Node's own response, not
+ * Express's, so any HTTP layer can call it (docs/http-adapter-plan.md, step 1); the headers are those `res.json`
+ * gave (`application/json; charset=utf-8`, the length), and a HEAD answer has no body (Node drops it).
+ */
+export function sendApiError(res: ServerResponse, error: ApiError): void {
+  const body = JSON.stringify({
     statusCode: error.status,
     code: error.code,
     message: error.message,
     fields: error.fields,
   });
+  res.statusCode = error.status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
 }
