@@ -3,6 +3,7 @@ import { DomainError } from '@ghg/domain';
 import { WrongExpectedRevisionError } from '@ghg/event-store';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { sendJson } from './http-kit.js';
 
 /** An error a client may see: HTTP status, stable code, English message, and the failing fields if any. */
 export class ApiError extends Error {
@@ -122,14 +123,10 @@ export function clientErrorOf(error: unknown): ApiError | null {
  * gave (`application/json; charset=utf-8`, the length), and a HEAD answer has no body (Node drops it).
  */
 export function sendApiError(res: ServerResponse, error: ApiError): void {
-  const body = JSON.stringify({
+  sendJson(res, error.status, {
     statusCode: error.status,
     code: error.code,
     message: error.message,
     fields: error.fields,
   });
-  res.statusCode = error.status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(body));
-  res.end(body);
 }
