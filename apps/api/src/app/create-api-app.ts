@@ -1,10 +1,8 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { installJsonBody } from '../http/json-body.js';
 import { responseHeaders } from '../http/response-headers.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
@@ -12,7 +10,8 @@ import { rateLimit } from '../security/rate-limit.js';
 import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
-import { compressedAssets } from './compressed-assets.js';
+import { sendWebAnswer } from './web-answer.js';
+import { webApp } from './web-app.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
 const AUTH_PATHS = [
@@ -26,8 +25,6 @@ const AUTH_PATHS = [
 const API_PATHS = ['/api', '/graphql'];
 /** Answers that hold a person's data or a sign-in step: never kept by a browser or a proxy. */
 const NO_STORE_PATHS = [...API_PATHS, '/oidc'];
-// Case-insensitive on purpose: /API/… is a server path spelled wrongly (404), not a page of the web app.
-const SERVER_PATHS = /^\/(api|graphql|healthz|readyz|oidc)(\/|$)/i;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */
 export interface CreateApiAppOptions extends ApiModuleOptions {
@@ -49,7 +46,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.disable('x-powered-by');
   // Every answer res.send writes is under a no-store path (the API, GraphQL) or a health check: no cache keeps
   // it, so no client ever revalidates it, yet hashing each body for an ETag cost about a sixth of bare Express's
-  // CPU per answer (issue 22). Files (express.static, sendFile: the web app) keep their own ETag and Last-Modified.
+  // CPU per answer (issue 22). The web app's files (web-app.ts) keep their own ETag and Last-Modified.
   server.set('etag', false);
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
@@ -66,8 +63,14 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.use(API_PATHS, requireCsrfHeader());
   installJsonBody(server);
   options.auth?.install(server);
-  if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
-    server.use(webApp(options.config.webDistDir));
+  const web = options.config.webDistDir ? webApp(options.config.webDistDir) : null;
+  // Express glue (the Fastify swap, docs/http-adapter-plan.md step 7, makes it a `GET /*` route).
+  if (web) {
+    server.use((req, res, next) => {
+      const answer = web({ method: req.method, path: req.path, headers: req.headers });
+      if (answer) sendWebAnswer(res, answer);
+      else next();
+    });
   }
   await app.init();
   keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
@@ -82,21 +85,4 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
 function keepIdleConnectionsLongerThanClients(http: Server): void {
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
-}
-
-/**
- * The built web app: its hashed assets from memory, other files from disk, and index.html for every other GET,
- * whose router decides (including its 404 page). Server paths never enter it: each API request would otherwise
- * cost a file lookup (express.static's stat of dist/api/…) before it reached its route.
- */
-function webApp(webDistDir: string): RequestHandler {
-  const files = express.Router();
-  files.use(compressedAssets(webDistDir));
-  files.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
-  const indexHtml = join(webDistDir, 'index.html');
-  files.get(/.*/, (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
-  return (req, res, next) => (SERVER_PATHS.test(req.path) ? next() : files(req, res, next));
 }
