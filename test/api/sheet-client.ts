@@ -50,7 +50,7 @@ export function sheetClient(harness: Pick<ApiHarness, 'request'>) {
       kind: 'export' | 'template',
       query: string,
       position?: string,
-    ): Promise<{ status: number; data: Buffer; type: string }> {
+    ): Promise<{ status: number; data: Buffer; type: string; headers: Headers }> {
       const res = await api.request(`${ORG}/sheet-${kind}?${query}`, {
         headers: position ? { 'x-wait-for-position': position } : {},
       });
@@ -58,6 +58,7 @@ export function sheetClient(harness: Pick<ApiHarness, 'request'>) {
         status: res.status,
         data: Buffer.from(await res.arrayBuffer()),
         type: res.headers.get('content-type') ?? '',
+        headers: res.headers,
       };
     },
     async history(position?: string): Promise<SheetImportView[]> {

@@ -213,9 +213,11 @@ describe('answer queries: read models after read-your-writes', () => {
       headers: { 'x-wait-for-position': lastPosition },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="historia-zmian.csv"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.subarray(3));
     const [header, ...records] = parseCsv(text, ';');
@@ -256,9 +258,15 @@ describe('answer queries: read models after read-your-writes', () => {
       `/api/organizations/${DEMO_ORGANIZATION_ID}/answer-audit.xlsx?questionId=electricity&eventType=RowAdded`,
     );
     expect(xlsx.status).toBe(200);
-    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="historia-zmian.xlsx"');
+    expect(xlsx.headers.get('cache-control')).toBe('no-store');
+    const xlsxBytes = await xlsx.arrayBuffer();
+    expect(xlsx.headers.get('content-length')).toBe(String(xlsxBytes.byteLength));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    await workbook.xlsx.load(xlsxBytes);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Historia zmian');
     expect(sheet.getRow(1).getCell(1).value).toBe('Kiedy (UTC)');

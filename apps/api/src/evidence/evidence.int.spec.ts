@@ -88,7 +88,13 @@ describe('evidence attachments (issue 23)', () => {
     const download = await api.request(`${EVIDENCE}/${file!.evidenceId}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toContain('filename="faktura-paliwo-marzec.pdf"');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="faktura-paliwo-marzec.pdf"; filename*=UTF-8''faktura-paliwo-marzec.pdf`,
+    );
+    expect(download.headers.get('content-length')).toBe(String(INVOICE.length));
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('x-content-sha256')).toBe(sha256(INVOICE));
     expect(Buffer.from(await download.arrayBuffer()).equals(INVOICE)).toBe(true);
 

@@ -2,8 +2,8 @@ import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { PROJECTION_NAMES, readCheckpoints } from '@ghg/read-models';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
+import { rawResponse, type ResponseLike, sendJson } from '../shared/http-kit.js';
 import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
 
 /**
@@ -26,7 +26,7 @@ export class HealthController {
   }
 
   @Get('readyz')
-  async readyz(@Res() res: Response): Promise<void> {
+  async readyz(@Res() res: ResponseLike): Promise<void> {
     try {
       await this.db.query('select 1');
       const head = await this.store.headPosition();
@@ -42,7 +42,7 @@ export class HealthController {
       });
       const limit = this.config.readyMaxProjectionLag;
       const behind = limit > 0 && projections.some((projection) => projection.lag > limit);
-      res.status(behind ? 503 : 200).json({
+      sendJson(rawResponse(res), behind ? 503 : 200, {
         status: behind ? 'projections-behind' : 'ready',
         database: 'ok',
         head: head.toString(),
@@ -50,9 +50,10 @@ export class HealthController {
         projections,
       });
     } catch (error) {
-      res
-        .status(503)
-        .json({ status: 'unavailable', error: error instanceof Error ? error.message : String(error) });
+      sendJson(rawResponse(res), 503, {
+        status: 'unavailable',
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 }

@@ -20,7 +20,12 @@ describe('GET /readyz', () => {
   it('lists every catalogued projection, behind the head while no projector runs', async () => {
     const res = await api.request('/readyz');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Readyz;
+    const text = await res.text();
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = JSON.parse(text) as Readyz;
     expect(body.status).toBe('ready');
     expect(body.projections.map((p) => p.name)).toEqual(PROJECTION_NAMES);
     expect(BigInt(body.head)).toBeGreaterThan(0n);
@@ -52,7 +57,10 @@ describe('GET /readyz with a projection lag limit', () => {
   it('answers 503 projections-behind while no projector runs, and ready once it has caught up', async () => {
     const behind = await api.request('/readyz');
     expect(behind.status).toBe(503);
-    expect(((await behind.json()) as Readyz).status).toBe('projections-behind');
+    const text = await behind.text();
+    expect(behind.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(behind.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect((JSON.parse(text) as Readyz).status).toBe('projections-behind');
 
     await api.projector.start();
     const { reached } = await waitForProjections(api.db, await api.store.headPosition(), {

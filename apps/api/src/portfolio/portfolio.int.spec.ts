@@ -182,9 +182,13 @@ describe('partner portfolio: consent, locked snapshots with diffs, exports (issu
       api.actAs('provider-staff');
       const csv = await api.request(`/api/backoffice/portfolio.csv?lang=${lang}`);
       expect(csv.status).toBe(200);
-      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(csv.headers.get('content-disposition')).toContain(file);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${file}\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
+      expect(csv.headers.get('cache-control')).toBe('no-store');
       const bytes = Buffer.from(await csv.arrayBuffer());
+      expect(csv.headers.get('content-length')).toBe(String(bytes.length));
       // The BOM (EF BB BF) makes Excel read UTF-8; fetch's text() would drop it.
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
@@ -195,6 +199,15 @@ describe('partner portfolio: consent, locked snapshots with diffs, exports (issu
 
       const xlsx = await api.request(`/api/backoffice/portfolio.xlsx?lang=${lang}`);
       expect(xlsx.status).toBe(200);
+      expect(xlsx.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(xlsx.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${file}\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+      );
+      expect(xlsx.headers.get('cache-control')).toBe('no-store');
+      // Streamed as the writer makes it: chunked, no length.
+      expect(xlsx.headers.get('content-length')).toBeNull();
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await xlsx.arrayBuffer());
       const sheet = book.getWorksheet(lang === 'pl' ? 'Portfel' : 'Portfolio')!;

@@ -250,7 +250,10 @@ describe('product footprint: products as streams, sections on the answers machin
       const res = await api.request(`${ORG}/report-product/${DEMO}/pdf${query}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
       expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
       const { PDFDocument } = await import('pdf-lib');
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
@@ -264,8 +267,11 @@ describe('product footprint: products as streams, sections on the answers machin
     const detail = await get<ReportProductDetailView>(`${ORG}/report-product/${DEMO}`);
     const res = await api.request(`${ORG}/report-product/${DEMO}/xlsx?lang=en&volume=250`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('spreadsheetml.sheet');
-    expect(res.headers.get('content-disposition')).toContain('product-footprint.xlsx');
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="product-footprint.xlsx"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const rowsOf = (name: string) =>

@@ -1,6 +1,7 @@
 import type { Db } from '@ghg/database';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ApiError } from '../shared/api-error.js';
+import { attachment, sendDownload } from '../shared/send-download.js';
 
 /** What a report prints of the organization: its name and the profile's employees and annual revenue (EUR). */
 export interface ReportOrganization {
@@ -28,14 +29,6 @@ export async function reportOrganizationOf(db: Db, organizationId: string): Prom
 }
 
 /** Sends a made PDF as a download that no cache keeps. */
-export function sendPdf(res: Response, pdf: Uint8Array, fileName: string): void {
-  res
-    .status(200)
-    .set({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'content-length': String(pdf.byteLength),
-      'cache-control': 'no-store',
-    })
-    .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+export function sendPdf(res: ServerResponse, pdf: Uint8Array, fileName: string): void {
+  sendDownload(res, { contentType: 'application/pdf', disposition: attachment(fileName), body: pdf });
 }

@@ -260,7 +260,9 @@ describe('report generation', () => {
       expect(res.headers.get('content-disposition')).toMatch(
         /^attachment; filename=".*-2025-03-2025-03\.pdf"$/,
       );
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { RequiresModule } from '../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../context/request-context.js';
+import { rawResponse, type ResponseLike } from '../shared/http-kit.js';
 import { assertOwnOrganization } from '../shared/own-organization.js';
 import { ReportPeriodInPlan } from './period-in-plan.js';
 import { sendPdf } from './report-sources.js';
@@ -25,7 +25,7 @@ export class ShortReportPdfController {
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const now = new Date();
@@ -33,6 +33,6 @@ export class ShortReportPdfController {
     await this.inPlan.assert(own, period);
     const content = await this.reports.contentFor(own, period, now);
     const pdf = await renderShortReportPdf(content, language);
-    sendPdf(res, pdf, shortReportFileName(content, language));
+    sendPdf(rawResponse(res), pdf, shortReportFileName(content, language));
   }
 }

@@ -47,6 +47,13 @@ describe('spreadsheets: export, import, history, revert', () => {
     });
     const file = await sheets.download('export', 'format=xlsx&lang=en&questionId=equipment', result.position);
     expect(file.status).toBe(200);
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="equipment-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    // Streamed as the rows are read: chunked, no length.
+    expect(file.headers.get('content-length')).toBeNull();
     const book = await workbookOf(file.data);
     const sheet = book.getWorksheet(EQUIPMENT)!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
@@ -117,6 +124,12 @@ describe('spreadsheets: export, import, history, revert', () => {
   it('.xls: exports BIFF8 (rows read page by page, no SheetJS) and imports it back', async () => {
     const file = await sheets.download('export', 'format=xls&lang=pl&questionId=vehicles');
     expect(file.status).toBe(200);
+    expect(file.type).toBe('application/vnd.ms-excel');
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="vehicles-\d{4}-\d{2}-\d{2}\.xls"$/,
+    );
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(file.headers.get('content-length')).toBeNull();
     expect(file.data.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
     const book = XLSX.read(file.data, { type: 'buffer' });
     const name = book.SheetNames.find((n) => n.startsWith('Pojazdy - Zużycie'))!;
@@ -154,6 +167,9 @@ describe('spreadsheets: export, import, history, revert', () => {
 
   it('a broken file shows every bad cell (sheet, row, column, value, hint) and appends no answer event', async () => {
     const template = await sheets.download('template', 'format=xlsx&lang=en&questionId=vehicles');
+    expect(template.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(template.headers.get('content-disposition')).toBe('attachment; filename="vehicles-template.xlsx"');
+    expect(template.headers.get('cache-control')).toBe('no-store');
     const book = await workbookOf(template.data);
     expect(book.getWorksheet('Instructions')).toBeDefined();
     const sheet = book.getWorksheet('Vehicles - Fuel use')!;

@@ -109,6 +109,9 @@ describe('support and offset requests to the provider', () => {
     const image = await api.request(listed.screenshotPath!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-disposition')).toBe('inline; filename="screenshot"');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(image.headers.get('content-length')).toBe(String(PNG.length));
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
     const { rows } = await api.db.query<{

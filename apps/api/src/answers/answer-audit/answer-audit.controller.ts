@@ -1,10 +1,11 @@
 import { REPORT_LANGUAGES, type ReportLanguage } from '@ghg/domain';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { z } from 'zod';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { attachment, sendDownload } from '../../shared/send-download.js';
 import { auditCsv } from './answer-audit-csv.js';
 import { auditXlsx } from './answer-audit-xlsx.js';
 import { AnswerAuditQuery, answerAuditFilterSchema, MAX_AUDIT_LIMIT } from './answer-audit.query.js';
@@ -27,7 +28,7 @@ export class AnswerAuditCsvController {
     organizationId: string,
     query: unknown,
     req: RequestWithContext,
-    res: Response,
+    res: ResponseLike,
     file: {
       extension: string;
       type: string;
@@ -41,14 +42,11 @@ export class AnswerAuditCsvController {
       limit: filter.limit ?? MAX_AUDIT_LIMIT,
     });
     const body = await file.build(auditExportRows(entries, lang), lang);
-    res
-      .set('cache-control', 'no-store')
-      .set(
-        'content-disposition',
-        `attachment; filename="${AUDIT_EXPORT_TEXTS[lang].fileName}.${file.extension}"`,
-      )
-      .type(file.type)
-      .send(body);
+    sendDownload(rawResponse(res), {
+      contentType: file.type,
+      disposition: attachment(`${AUDIT_EXPORT_TEXTS[lang].fileName}.${file.extension}`),
+      body,
+    });
   }
 
   @Get('answer-audit.csv')
@@ -56,7 +54,7 @@ export class AnswerAuditCsvController {
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     return this.send(organizationId, query, req, res, {
       extension: 'csv',
@@ -70,7 +68,7 @@ export class AnswerAuditCsvController {
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     return this.send(organizationId, query, req, res, {
       extension: 'xlsx',

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
+import { rawResponse, type ResponseLike, sendBody } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { chartsFilterOf } from '../charts-filter.js';
 import { restBodyOf } from './charts-data-cache.js';
@@ -16,14 +16,17 @@ export class ChartsDataController {
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     // The organization is checked before the query is read: another organization's id learns nothing more.
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const entry = await this.query.entryFor(own, chartsFilterOf(query));
-    // The headers res.send gives a JSON string (its charset and length), without serialising the view again.
-    res.setHeader('cache-control', 'no-store');
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.send(restBodyOf(entry));
+    // The kept JSON text as it is, with the headers of any JSON answer: the view is not serialised again.
+    sendBody(
+      rawResponse(res),
+      200,
+      { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' },
+      restBodyOf(entry),
+    );
   }
 }

@@ -1,14 +1,15 @@
 import { evidenceListQuerySchema, type EvidenceFileView } from '@ghg/contracts';
 import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { Access } from '../../access/access-rule.js';
 import { answersOfQuestion } from '../../access/access-table.js';
 import { givenOnly } from '../../charts/charts-filter.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError, parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
+import { sendDownload } from '../../shared/send-download.js';
 import { EVIDENCE_STORAGE, type EvidenceStorage } from '../storage/evidence-storage.port.js';
 import { EvidenceFilesQuery } from './evidence-files.query.js';
 
@@ -56,7 +57,7 @@ export class EvidenceFilesController {
     @Param('questionId') questionId: string,
     @Param('evidenceId') evidenceId: string,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const section = reportSectionOf(questionId);
@@ -66,18 +67,16 @@ export class EvidenceFilesController {
     if (!bytes) throw NOT_FOUND();
     if (createHash('sha256').update(bytes).digest('hex') !== file.sha256)
       throw new ApiError(500, 'EVIDENCE_CORRUPT', 'The stored file does not match its hash');
-    res
-      .status(200)
-      .set({
-        'content-type': file.mediaType,
-        'content-disposition': attachmentDisposition(file.fileName),
-        'content-length': String(bytes.length),
+    sendDownload(
+      rawResponse(res),
+      { contentType: file.mediaType, disposition: attachmentDisposition(file.fileName), body: bytes },
+      {
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
         'x-content-sha256': file.sha256,
         // Opened in a tab, a PDF may not run anything or reach anything.
         'content-security-policy': "sandbox; default-src 'none'",
-      })
-      .end(bytes);
+      },
+    );
   }
 }

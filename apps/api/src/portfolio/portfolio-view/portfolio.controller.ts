@@ -1,10 +1,11 @@
 import { portfolioQuerySchema, type PortfolioView } from '@ghg/contracts';
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { ProviderOnly } from '../../access/access-rule.js';
 import { auditCsv } from '../../answers/answer-audit/answer-audit-csv.js';
 import { givenOnly } from '../../charts/charts-filter.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
+import { attachment, sendDownload } from '../../shared/send-download.js';
 import { writeXlsx } from '../../spreadsheets/workbook/write-xlsx.js';
 import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
 import { csvText, type PortfolioLang, portfolioTable } from './portfolio-table.js';
@@ -29,27 +30,24 @@ export class PortfolioController {
 
   @Get('portfolio.csv')
   @ProviderOnly()
-  async csv(@Query() query: unknown, @Res() res: Response): Promise<void> {
+  async csv(@Query() query: unknown, @Res() res: ResponseLike): Promise<void> {
     const { year, lang = 'pl' } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
     const { header, rows } = portfolioTable(await this.portfolio.view(year ? Number(year) : null), lang);
     const separator = lang === 'pl' ? ';' : ',';
     const text = auditCsv([header, ...rows.map((r) => r.map((c) => csvText(c, lang) ?? ''))], separator);
-    res
-      .status(200)
-      .set({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName(lang)}.csv"`,
-        'cache-control': 'no-store',
-      })
-      .send(text);
+    sendDownload(rawResponse(res), {
+      contentType: 'text/csv; charset=utf-8',
+      disposition: attachment(`${fileName(lang)}.csv`),
+      body: text,
+    });
   }
 
   @Get('portfolio.xlsx')
   @ProviderOnly()
-  async xlsx(@Query() query: unknown, @Res() res: Response): Promise<void> {
+  async xlsx(@Query() query: unknown, @Res() res: ResponseLike): Promise<void> {
     const { year, lang = 'pl' } = parseOrThrow(portfolioQuerySchema, givenOnly(query));
     const { header, rows } = portfolioTable(await this.portfolio.view(year ? Number(year) : null), lang);
-    await sendXlsxDownload(res, `${fileName(lang)}.xlsx`, (out) =>
+    await sendXlsxDownload(rawResponse(res), `${fileName(lang)}.xlsx`, (out) =>
       writeXlsx(
         {
           sheets: [

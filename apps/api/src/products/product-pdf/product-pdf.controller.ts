@@ -1,10 +1,11 @@
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { z } from 'zod';
 import { Access, SIGNED_IN } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { attachment, sendDownload } from '../../shared/send-download.js';
 import { ReportProductQuery } from '../queries/report-product.query.js';
 import { productPdfFileName, renderProductPdf } from './product-pdf.js';
 
@@ -28,20 +29,16 @@ export class ProductPdfController {
     @Param('productId') productId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { lang = 'pl', volume } = parseOrThrow(productPdfQuerySchema, query);
     const detail = await this.report.of(own, productId);
     const pdf = await renderProductPdf(detail, lang, volume ?? null, new Date());
-    res
-      .status(200)
-      .set({
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${productPdfFileName(lang)}"`,
-        'content-length': String(pdf.byteLength),
-        'cache-control': 'no-store',
-      })
-      .end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    sendDownload(rawResponse(res), {
+      contentType: 'application/pdf',
+      disposition: attachment(productPdfFileName(lang)),
+      body: pdf,
+    });
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { Access, SIGNED_IN } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { writeXlsx } from '../../spreadsheets/workbook/write-xlsx.js';
 import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
@@ -30,12 +30,12 @@ export class ProductSheetController {
     @Param('productId') productId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { lang = 'pl', volume } = parseOrThrow(productSheetQuerySchema, query);
     const detail = await this.report.of(own, productId);
-    await sendXlsxDownload(res, `${PRODUCT_SHEET_TEXTS[lang].fileName}.xlsx`, (out) =>
+    await sendXlsxDownload(rawResponse(res), `${PRODUCT_SHEET_TEXTS[lang].fileName}.xlsx`, (out) =>
       writeXlsx(productWorkbook(detail, lang, volume ?? null, new Date()), out),
     );
   }

@@ -1,11 +1,12 @@
 import type { CustomerReportRequestView } from '@ghg/contracts';
 import type { Db } from '@ghg/database';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { sendDownload } from '../../shared/send-download.js';
 import { DB } from '../../shared/tokens.js';
 
 /** The customer's full-report requests with their state (requested, in preparation, sent) and the delivered file. */
@@ -50,7 +51,7 @@ export class CustomerReportRequestsController {
     @Param('organizationId') organizationId: string,
     @Param('requestId') requestId: string,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     assertOwnOrganization(contextOf(req), organizationId);
     const { rows } = await this.db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
@@ -61,8 +62,11 @@ export class CustomerReportRequestsController {
     );
     const file = rows[0];
     if (!file) throw new ApiError(404, 'NOT_FOUND', 'This page could not be found');
-    res.setHeader('content-type', file.content_type);
-    res.setHeader('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`);
-    res.send(Buffer.from(file.content));
+    sendDownload(rawResponse(res), {
+      // The type is what the provider gave on delivery; Express answered an empty one as a binary file.
+      contentType: file.content_type || 'application/octet-stream',
+      disposition: `attachment; filename="${encodeURIComponent(file.file_name)}"`,
+      body: file.content,
+    });
   }
 }

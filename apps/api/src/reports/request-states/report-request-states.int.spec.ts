@@ -67,6 +67,10 @@ describe('full-report request states: requested → in preparation → sent with
     const file = await call('GET', `/api/organizations/${DEMO_ORGANIZATION_ID}/report-requests/req-1/file`);
     expect(file.status).toBe(200);
     expect(file.body['text']).toBe('%PDF-1.4 raport');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="raport-2025.pdf"');
+    expect(file.headers.get('content-length')).toBe(String('%PDF-1.4 raport'.length));
+    expect(file.headers.get('cache-control')).toBe('no-store');
     const told = (await call('GET', '/api/users/me/notifications')).body as unknown as NotificationsView;
     expect(told.items.map((n) => n.kind)).toContain('report-sent');
     expect(

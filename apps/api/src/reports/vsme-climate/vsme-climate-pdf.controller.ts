@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import type { RequestWithContext } from '../../context/request-context.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { API_CONFIG } from '../../shared/tokens.js';
 import { sendPdf } from '../report-sources.js';
 import { renderVsmeClimatePdf, vsmeClimateFileName } from './vsme-climate-pdf.js';
@@ -23,13 +23,13 @@ export class VsmeClimatePdfController {
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const download = await vsmeDownloadOf(this.vsme, req, organizationId, query);
     const pdf = await renderVsmeClimatePdf(download.view, download.language, {
       organizationId: download.organizationId,
       publicUrl: this.config.publicUrl,
     });
-    sendPdf(res, pdf, vsmeClimateFileName(download.year, download.language));
+    sendPdf(rawResponse(res), pdf, vsmeClimateFileName(download.year, download.language));
   }
 }

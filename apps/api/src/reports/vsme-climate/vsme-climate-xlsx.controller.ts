@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Query as QueryString, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { RequiresModule } from '../../access/access-rule.js';
 import type { ApiConfig } from '../../config/api-config.js';
 import type { RequestWithContext } from '../../context/request-context.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { API_CONFIG } from '../../shared/tokens.js';
 import { writeDatapointsXlsx } from '../../spreadsheets/workbook/write-datapoints-xlsx.js';
 import { sendXlsxDownload } from '../../spreadsheets/workbook/xlsx-download.js';
@@ -24,7 +24,7 @@ export class VsmeClimateXlsxController {
     @Param('organizationId') organizationId: string,
     @QueryString() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const {
       organizationId: own,
@@ -32,7 +32,7 @@ export class VsmeClimateXlsxController {
       language,
       view,
     } = await vsmeDownloadOf(this.vsme, req, organizationId, query);
-    await sendXlsxDownload(res, vsmeClimateXlsxFileName(year, language), (out) =>
+    await sendXlsxDownload(rawResponse(res), vsmeClimateXlsxFileName(year, language), (out) =>
       writeDatapointsXlsx(vsmeClimateWorkbook(view, own, this.config.publicUrl, language), out),
     );
   }

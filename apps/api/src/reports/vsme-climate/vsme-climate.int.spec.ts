@@ -73,7 +73,10 @@ describe('VSME climate datapoints (issue 23)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
-      const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+      const pdf = await PDFDocument.load(bytes);
       expect(pdf.getTitle()).toBe(`${title} – Demo Sp. z o.o.`);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
       expect((await api.request(path('.pdf?year=2025&lang=de'))).status).toBe(400);
@@ -184,7 +187,11 @@ describe('VSME climate datapoints (issue 23)', () => {
     expect(view.datapoints.filter((d) => d.id.startsWith('C3')).length).toBe(8);
     const res = await api.request(path('.xlsx?year=2025&lang=en'));
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="vsme-climate-2025.xlsx"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.getWorksheet('VSME climate')!;

@@ -1,11 +1,12 @@
 import { exampleRowOf, labelsOf, REPORT_LANGUAGES, sheetCellsOf } from '@ghg/domain';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { z } from 'zod';
 import { RequiresModule } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
+import { attachment, streamDownload } from '../../shared/send-download.js';
 import { SectionRowsQuery } from '../workbook/section-rows.query.js';
 import { SectionsInPlan } from '../workbook/sections-in-plan.js';
 import { TEMPLATE_INSTRUCTIONS } from '../workbook/template-texts.js';
@@ -42,7 +43,7 @@ export class SheetExportController {
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
@@ -63,7 +64,7 @@ export class SheetExportController {
     @Param('organizationId') organizationId: string,
     @Query() query: unknown,
     @Req() req: RequestWithContext,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const own = assertOwnOrganization(contextOf(req), organizationId);
     const { format, questionId, lang } = parseOrThrow(sheetDownloadQuerySchema, query);
@@ -83,18 +84,18 @@ export class SheetExportController {
   }
 }
 
-async function send(
-  res: Response,
+/** Streams the workbook as the writer makes it (the rows are read as it goes, so the length is unknown). */
+function send(
+  res: ResponseLike,
   content: WorkbookContent,
   format: 'xlsx' | 'xls',
   name: string,
 ): Promise<void> {
-  res
-    .set('cache-control', 'no-store')
-    .set('content-disposition', `attachment; filename="${name}.${format}"`)
-    .type(TYPES[format]);
-  await (format === 'xls' ? writeXls(content, res) : writeXlsx(content, res));
-  res.end();
+  return streamDownload(
+    rawResponse(res),
+    { contentType: TYPES[format], disposition: attachment(`${name}.${format}`) },
+    (out) => (format === 'xls' ? writeXls(content, out) : writeXlsx(content, out)),
+  );
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);

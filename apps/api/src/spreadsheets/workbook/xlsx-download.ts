@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { attachment, streamDownload } from '../../shared/send-download.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -6,16 +7,10 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * Streams a workbook to the browser as a download: headers first (the writers stream into the response, so its
  * length is unknown), then whatever `write` puts on `res`, then the end. Never cached: the figures change.
  */
-export async function sendXlsxDownload(
-  res: Response,
+export function sendXlsxDownload(
+  res: ServerResponse,
   fileName: string,
-  write: (out: Response) => Promise<void>,
+  write: (out: ServerResponse) => Promise<void>,
 ): Promise<void> {
-  res.status(200).set({
-    'content-type': XLSX_CONTENT_TYPE,
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'no-store',
-  });
-  await write(res);
-  res.end();
+  return streamDownload(res, { contentType: XLSX_CONTENT_TYPE, disposition: attachment(fileName) }, write);
 }

@@ -1,8 +1,9 @@
 import type { ProviderRequestView } from '@ghg/contracts';
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { ProviderOnly } from '../../access/access-rule.js';
 import { ApiError } from '../../shared/api-error.js';
+import { rawResponse, type ResponseLike } from '../../shared/http-kit.js';
+import { sendDownload } from '../../shared/send-download.js';
 import { ProviderRequestsQuery } from './provider-requests.query.js';
 
 /** The provider's back office: support and offset-quote requests of every organization (provider staff). */
@@ -22,13 +23,14 @@ export class ProviderRequestsController {
   async screenshot(
     @Param('organizationId') organizationId: string,
     @Param('requestId') requestId: string,
-    @Res() res: Response,
+    @Res() res: ResponseLike,
   ): Promise<void> {
     const image = await this.query.screenshot(organizationId, requestId);
     if (!image) throw new ApiError(404, 'NOT_FOUND', 'This page could not be found');
-    res.setHeader('content-type', image.mediaType);
-    res.setHeader('content-disposition', 'inline; filename="screenshot"');
-    res.setHeader('content-security-policy', "default-src 'none'; sandbox");
-    res.send(image.bytes);
+    sendDownload(
+      rawResponse(res),
+      { contentType: image.mediaType, disposition: 'inline; filename="screenshot"', body: image.bytes },
+      { 'content-security-policy': "default-src 'none'; sandbox" },
+    );
   }
 }
