@@ -5,7 +5,7 @@ import { Access } from '../../access/access-rule.js';
 import { answersOfQuestion } from '../../access/access-table.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
-import { rawRequest } from '../../shared/http-kit.js';
+import { rawRequest, type RequestLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { AttachEvidenceCommand, evidenceRefusal } from './attach-evidence.handler.js';
@@ -27,7 +27,7 @@ export class AttachEvidenceController {
     @Param('organizationId') organizationId: string,
     @Param('questionId') questionId: string,
     @QueryString() query: unknown,
-    @Req() req: RequestWithContext,
+    @Req() req: RequestWithContext & RequestLike,
   ): Promise<EvidenceCommandResultView> {
     const context = contextOf(req);
     // The body is read from Node's request stream, which Fastify keeps on `raw`.
