@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { ActorResolver } from '../../apps/api/src/context/actor-resolver.js';
 import type { Actor } from '../../apps/api/src/context/request-context.js';
 
@@ -14,7 +14,7 @@ export class BenchActorResolver extends ActorResolver {
   }
 
   async resolve(req: unknown): Promise<Actor | null> {
-    const organizationId = (req as Request).headers[BENCH_ACTOR_HEADER];
+    const organizationId = (req as { headers: IncomingHttpHeaders }).headers[BENCH_ACTOR_HEADER];
     if (typeof organizationId !== 'string' || !this.organizations.has(organizationId)) return null;
     return { userId: `member-${organizationId}`, organizationId, role: 'member' };
   }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from '../config/logger.js';
 import { ActorResolver } from '../context/actor-resolver.js';
 import type { Actor } from '../context/request-context.js';
@@ -6,6 +6,11 @@ import { cookieValue } from './cookies.js';
 import { chatTokenIn } from './chat-token.js';
 import type { OpenIdClient } from './openid-client.js';
 import type { Session, SessionStore } from './session-store.js';
+
+/** Node's, Express's or Fastify's request: only its cookie header is read. */
+export interface RequestWithCookie {
+  readonly headers: IncomingHttpHeaders;
+}
 
 /**
  * Cookie → session → actor. The organization is always the session's, never anything the request says; the
@@ -24,13 +29,13 @@ export class SessionActorResolver extends ActorResolver {
   }
 
   async resolve(req: unknown): Promise<Actor | null> {
-    const session = await this.sessionOf(req as Request);
+    const session = await this.sessionOf(req as RequestWithCookie);
     // No role in the session's organization (removed from it) may do nothing: it answers 401 like no session.
     if (!session?.role) return null;
     return { userId: session.userId, organizationId: session.organizationId, role: session.role };
   }
 
-  async sessionOf(req: Request): Promise<Session | null> {
+  async sessionOf(req: RequestWithCookie): Promise<Session | null> {
     const secret = cookieValue(req.headers.cookie, this.cookieName);
     if (!secret) return null;
     const session = await this.sessions.find(secret);

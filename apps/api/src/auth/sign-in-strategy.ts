@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { requireEsmPackage } from './esm-package.js';
 import { type OpenIdClient, type TokenSet, tokenSetOf } from './openid-client.js';
@@ -14,6 +14,15 @@ type PassportStrategy = passport.StrategyCreated<
   InstanceType<StrategyModule['Strategy']>,
   InstanceType<StrategyModule['Strategy']> & passport.StrategyCreatedStatic
 >;
+
+/**
+ * The request the strategy runs on: Node's own, with the `session` the sign-in route puts there (a
+ * PendingLoginSession). openid-client declares Express's request, but with `currentUrl` overridden below its
+ * strategy reads only Node's fields (`method`, `headersDistinct`) and `session`.
+ */
+type SignInRequest = IncomingMessage & { session?: { save?: () => Promise<void> } };
+/** openid-client's declared request type (Express's), to hand ours to its base methods. */
+type StrategyRequest = Parameters<InstanceType<StrategyModule['Strategy']>['currentUrl']>[0];
 
 export const SIGN_IN_STRATEGY = 'openid-connect';
 export const SIGN_IN_SCOPE = 'openid profile email offline_access';
@@ -66,6 +75,7 @@ export class SignInPassport<Person> {
       requireEsmPackage<StrategyModule>('openid-client/passport'),
       requireEsmPackage<ClientModule>('openid-client'),
       audience,
+      redirectUri,
     );
     const strategy = new SignInStrategy(
       {
@@ -93,10 +103,15 @@ export class SignInPassport<Person> {
   }
 }
 
-function signInStrategyClass(module: StrategyModule, client: ClientModule, audience: string) {
+function signInStrategyClass(
+  module: StrategyModule,
+  client: ClientModule,
+  audience: string,
+  redirectUri: string,
+) {
   return class SignInStrategy extends module.Strategy {
-    override authorizationRequestParams<T extends AuthenticateOptions>(req: Request, options: T) {
-      const params = new URLSearchParams(super.authorizationRequestParams(req, options));
+    override authorizationRequestParams<T extends AuthenticateOptions>(req: SignInRequest, options: T) {
+      const params = new URLSearchParams(super.authorizationRequestParams(req as StrategyRequest, options));
       params.set('state', client.randomState());
       params.set('nonce', client.randomNonce());
       // login: a password every time, so logging out here also means logging out there for the next person;
@@ -108,8 +123,10 @@ function signInStrategyClass(module: StrategyModule, client: ClientModule, audie
     }
 
     /** The audience is asked for in the code exchange too, so the access token is issued for it. */
-    override authorizationCodeGrantParameters<T extends AuthenticateOptions>(req: Request, options: T) {
-      const params = new URLSearchParams(super.authorizationCodeGrantParameters(req, options));
+    override authorizationCodeGrantParameters<T extends AuthenticateOptions>(req: SignInRequest, options: T) {
+      const params = new URLSearchParams(
+        super.authorizationCodeGrantParameters(req as StrategyRequest, options),
+      );
       if (!params.has('resource')) params.set('resource', audience);
       return params;
     }
@@ -118,20 +135,40 @@ function signInStrategyClass(module: StrategyModule, client: ClientModule, audie
      * The pending request must be stored before the browser leaves for the provider, and that store is
      * asynchronous: the redirect waits for the session's save(), as one does with express-session's store.
      */
-    override authenticate<T extends AuthenticateOptions>(this: PassportStrategy, req: Request, options: T) {
+    override authenticate<T extends AuthenticateOptions>(
+      this: PassportStrategy,
+      req: SignInRequest,
+      options: T,
+    ) {
       const redirect = this.redirect.bind(this);
-      const session = (req as Request & { session?: { save?: () => Promise<void> } }).session;
+      const session = req.session;
       this.redirect = (url, status) =>
         void Promise.resolve(session?.save?.()).then(
           () => redirect(url, status),
           (error: unknown) => this.error(error as Error),
         );
-      super.authenticate(req, options);
+      super.authenticate(req as StrategyRequest, options);
     }
 
     /** Each route says which half of the flow it is; a stray `code` on /login starts nothing else. */
-    override shouldInitiateAuthRequest<T extends AuthenticateOptions>(_req: Request, _url: URL, options: T) {
+    override shouldInitiateAuthRequest<T extends AuthenticateOptions>(
+      _req: SignInRequest,
+      _url: URL,
+      options: T,
+    ) {
       return (options as unknown as Partial<SignInAuthenticateOptions>).phase === 'login';
+    }
+
+    /**
+     * openid-client's own builds the URL from Express's `protocol`, `app.get('trust proxy fn')`, `get('host')` and
+     * `originalUrl`, none of which Node's request has. Only the callback uses it, and only its query (the code
+     * exchange puts that on callbackURL, our redirect URI): the redirect URI with the request's query is the URL
+     * the provider sent the browser to, as openid-client's built it (on /login nothing reads it).
+     */
+    override currentUrl(req: SignInRequest): URL {
+      const url = new URL(redirectUri);
+      url.search = new URL(req.url ?? '/', url).search;
+      return url;
     }
   };
 }

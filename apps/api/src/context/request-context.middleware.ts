@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { ActorResolver } from './actor-resolver.js';
 import type { RequestWithContext } from './request-context.js';
 
@@ -10,7 +10,8 @@ const CORRELATION_HEADER = 'x-correlation-id';
 export class RequestContextMiddleware implements NestMiddleware {
   constructor(private readonly actors: ActorResolver) {}
 
-  async use(req: RequestWithContext, res: Response, next: NextFunction): Promise<void> {
+  // Express glue until step 1 makes this neutral: it reads Express's header(), originalUrl and ip.
+  async use(req: RequestWithContext & Request, res: Response, next: NextFunction): Promise<void> {
     const actor = await this.actors.resolve(req);
     if (!actor) {
       res

@@ -1,5 +1,5 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { RequestWithContext } from '../context/request-context.js';
 import { RequestContextMiddleware } from '../context/request-context.middleware.js';
 import { ReadYourWritesMiddleware } from './read-your-writes.middleware.js';
@@ -16,7 +16,7 @@ export class SignedInRequestMiddleware implements NestMiddleware {
     private readonly readYourWrites: ReadYourWritesMiddleware,
   ) {}
 
-  use(req: RequestWithContext, res: Response, next: NextFunction): Promise<void> {
+  use(req: RequestWithContext & Request, res: Response, next: NextFunction): Promise<void> {
     return this.context.use(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
       this.readYourWrites.use(req, res, next);

@@ -1,12 +1,21 @@
 import type { MagicLinkView, RegistrationResultView } from '@ghg/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { type PublicSource, RegistrationService } from './registration.service.js';
 
-const sourceOf = (req: Request): PublicSource => ({
+/**
+ * What registration reads of a request. Express's and Fastify's requests both carry `ip`, the client's address
+ * after the trusted-proxy rule (Node's own request does not).
+ */
+interface PublicRequest {
+  readonly ip?: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+const sourceOf = (req: PublicRequest): PublicSource => ({
   channel: 'rest',
   ip: req.ip,
-  userAgent: req.header('user-agent')?.slice(0, 200),
+  userAgent: req.headers['user-agent']?.slice(0, 200),
 });
 
 /**
@@ -27,7 +36,7 @@ export class MagicLinkController {
   registerUser(
     @Param('magicLinkId') magicLinkId: string,
     @Body() body: unknown,
-    @Req() req: Request,
+    @Req() req: PublicRequest,
   ): Promise<RegistrationResultView> {
     return this.registration.registerUser(magicLinkId, body, sourceOf(req));
   }
@@ -37,7 +46,7 @@ export class MagicLinkController {
   registerAdministrator(
     @Param('magicLinkId') magicLinkId: string,
     @Body() body: unknown,
-    @Req() req: Request,
+    @Req() req: PublicRequest,
   ): Promise<RegistrationResultView> {
     return this.registration.registerAdministrator(magicLinkId, body, sourceOf(req));
   }

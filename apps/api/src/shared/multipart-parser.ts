@@ -1,5 +1,5 @@
 import busboy, { type Busboy } from 'busboy';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 export interface MultipartLimits {
   readonly fileSize: number;
@@ -10,7 +10,7 @@ export interface MultipartLimits {
  * Content-Type busboy does not know): busboy throws on those while being built, and an upload route must
  * answer them as a refused file (4xx), not as a server error.
  */
-export function multipartParserOf(req: Request, limits: MultipartLimits): Busboy | null {
+export function multipartParserOf(req: IncomingMessage, limits: MultipartLimits): Busboy | null {
   try {
     return busboy({ headers: req.headers, limits: { files: 1, fields: 5, fileSize: limits.fileSize } });
   } catch {

@@ -5,6 +5,7 @@ import { Access } from '../../access/access-rule.js';
 import { answersOfQuestion } from '../../access/access-table.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { parseOrThrow } from '../../shared/api-error.js';
+import { rawRequest, type RequestLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { AttachEvidenceCommand, evidenceRefusal } from './attach-evidence.handler.js';
@@ -26,22 +27,24 @@ export class AttachEvidenceController {
     @Param('organizationId') organizationId: string,
     @Param('questionId') questionId: string,
     @QueryString() query: unknown,
-    @Req() req: RequestWithContext,
+    @Req() req: RequestWithContext & RequestLike,
   ): Promise<EvidenceCommandResultView> {
     const context = contextOf(req);
+    // The body is read from Node's request stream, which Fastify keeps on `raw`.
+    const body = rawRequest(req);
     let upload;
     try {
       assertOwnOrganization(context, organizationId);
       reportSectionOf(questionId);
       upload = parseOrThrow(evidenceUploadQuerySchema, { ...(query as object) });
     } catch (error) {
-      await drained(req);
+      await drained(body);
       throw error;
     }
     const { rowId, fileName } = upload;
     let received;
     try {
-      received = await receiveEvidence(req);
+      received = await receiveEvidence(body);
     } catch (error) {
       if (error instanceof EvidenceUploadError) throw evidenceRefusal(error.refusal);
       throw error;

@@ -1,5 +1,5 @@
 import { type EvidenceFileRefusal, MAX_EVIDENCE_BYTES } from '@ghg/domain';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { multipartParserOf } from '../../shared/multipart-parser.js';
 
 /** A refused upload, before anything was stored or appended. */
@@ -24,7 +24,7 @@ export interface ReceivedEvidence {
  * other content type. A declared or an actual size over the limit stops reading and is refused as
  * EVIDENCE_TOO_LARGE; the rest of the request is read away so the client gets the answer.
  */
-export async function receiveEvidence(req: Request): Promise<ReceivedEvidence> {
+export async function receiveEvidence(req: IncomingMessage): Promise<ReceivedEvidence> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   try {
     // A multipart body carries a little more than its file; anything declaring far more is refused unread.
@@ -40,7 +40,7 @@ export async function receiveEvidence(req: Request): Promise<ReceivedEvidence> {
   }
 }
 
-function rawOf(req: Request): Promise<Buffer> {
+function rawOf(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -59,7 +59,7 @@ function rawOf(req: Request): Promise<Buffer> {
   });
 }
 
-function multipartOf(req: Request): Promise<ReceivedEvidence> {
+function multipartOf(req: IncomingMessage): Promise<ReceivedEvidence> {
   return new Promise((resolve, reject) => {
     const parser = multipartParserOf(req, { fileSize: MAX_EVIDENCE_BYTES });
     if (!parser) {
@@ -96,7 +96,7 @@ function multipartOf(req: Request): Promise<ReceivedEvidence> {
 }
 
 /** Reads the rest of a refused upload away, so the client gets the answer instead of a reset connection. */
-export function drained(req: Request): Promise<void> {
+export function drained(req: IncomingMessage): Promise<void> {
   if (req.readableEnded || req.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     req.unpipe();

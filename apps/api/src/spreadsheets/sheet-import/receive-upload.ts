@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ export const UPLOAD_DIR = join(tmpdir(), 'ghg-sheet-imports');
  * Streams the multipart field `file` to a file on disk, never holding it whole in memory; over 100 MB the
  * upload stops and is refused with FILE_TOO_LARGE. A request without a file is refused as FILE_TYPE.
  */
-export async function receiveUpload(req: Request, importId: string): Promise<ReceivedFile> {
+export async function receiveUpload(req: IncomingMessage, importId: string): Promise<ReceivedFile> {
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
     throw new SheetFileError('FILE_TYPE');
   await mkdir(UPLOAD_DIR, { recursive: true });
@@ -66,7 +66,7 @@ export async function receiveUpload(req: Request, importId: string): Promise<Rec
 }
 
 /** Reads the rest of a refused upload away, so the client gets the answer instead of a reset connection. */
-function drained(req: Request): Promise<void> {
+function drained(req: IncomingMessage): Promise<void> {
   if (req.readableEnded || req.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     req.unpipe();

@@ -5,6 +5,7 @@ import { rm } from 'node:fs/promises';
 import { RequiresModule } from '../../access/access-rule.js';
 import { contextOf, type RequestWithContext } from '../../context/request-context.js';
 import { ApiError } from '../../shared/api-error.js';
+import { rawRequest, type RequestLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { ImportJobs } from './import-jobs.js';
 import { inspectUpload } from './inspect-upload.js';
@@ -29,14 +30,14 @@ export class SheetImportController {
   @RequiresModule('xlsDataUpload')
   async upload(
     @Param('organizationId') organizationId: string,
-    @Req() req: RequestWithContext,
+    @Req() req: RequestWithContext & RequestLike,
   ): Promise<SheetImportStatusView> {
     const context = contextOf(req);
     const own = assertOwnOrganization(context, organizationId);
     const importId = randomUUID();
     let file;
     try {
-      file = await receiveUpload(req, importId);
+      file = await receiveUpload(rawRequest(req), importId);
     } catch (error) {
       throw asApiError(error);
     }
