@@ -9,7 +9,8 @@ import { rawRequest, type RequestLike } from '../../shared/http-kit.js';
 import { assertOwnOrganization } from '../../shared/own-organization.js';
 import { reportSectionOf } from '../../shared/report-sections.js';
 import { AttachEvidenceCommand, evidenceRefusal } from './attach-evidence.handler.js';
-import { drained, EvidenceUploadError, receiveEvidence } from './receive-evidence.js';
+import { drainRequest } from '../../shared/drain-request.js';
+import { EvidenceUploadError, receiveEvidence } from './receive-evidence.js';
 
 /**
  * POST …/answers/{questionId}/evidence?rowId=&fileName=: one file, as the multipart field `file` or as the raw
@@ -38,7 +39,7 @@ export class AttachEvidenceController {
       reportSectionOf(questionId);
       upload = parseOrThrow(evidenceUploadQuerySchema, { ...(query as object) });
     } catch (error) {
-      await drained(body);
+      await drainRequest(body);
       throw error;
     }
     const { rowId, fileName } = upload;

@@ -1,6 +1,7 @@
 import { type EvidenceFileRefusal, MAX_EVIDENCE_BYTES } from '@ghg/domain';
 import type { IncomingMessage } from 'node:http';
 import { multipartParserOf } from '../../shared/multipart-parser.js';
+import { drainRequest } from '../../shared/drain-request.js';
 
 /** A refused upload, before anything was stored or appended. */
 export class EvidenceUploadError extends Error {
@@ -35,7 +36,7 @@ export async function receiveEvidence(req: IncomingMessage): Promise<ReceivedEvi
     if (/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) return await multipartOf(req);
     return { bytes: await rawOf(req), fileName: null };
   } catch (error) {
-    await drained(req);
+    await drainRequest(req);
     throw error;
   }
 }
@@ -92,15 +93,5 @@ function multipartOf(req: IncomingMessage): Promise<ReceivedEvidence> {
       else received.then(resolve, reject);
     });
     req.pipe(parser);
-  });
-}
-
-/** Reads the rest of a refused upload away, so the client gets the answer instead of a reset connection. */
-export function drained(req: IncomingMessage): Promise<void> {
-  if (req.readableEnded || req.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    req.unpipe();
-    req.on('end', resolve).on('close', resolve).on('error', resolve);
-    req.resume();
   });
 }

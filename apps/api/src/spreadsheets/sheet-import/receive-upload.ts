@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { multipartParserOf } from '../../shared/multipart-parser.js';
 import { MAX_UPLOAD_BYTES } from '../workbook/workbook-limits.js';
 import { SheetFileError } from './sheet-file-error.js';
+import { drainRequest } from '../../shared/drain-request.js';
 
 export interface ReceivedFile {
   readonly path: string;
@@ -60,19 +61,9 @@ export async function receiveUpload(req: IncomingMessage, importId: string): Pro
     });
   } catch (error) {
     await rm(path, { force: true });
-    await drained(req);
+    await drainRequest(req);
     throw error;
   }
-}
-
-/** Reads the rest of a refused upload away, so the client gets the answer instead of a reset connection. */
-function drained(req: IncomingMessage): Promise<void> {
-  if (req.readableEnded || req.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    req.unpipe();
-    req.on('end', resolve).on('close', resolve).on('error', resolve);
-    req.resume();
-  });
 }
 
 /** The name as history shows it: the base name only, no control characters, at most 200 characters. */
