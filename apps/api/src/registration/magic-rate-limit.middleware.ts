@@ -1,6 +1,7 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
+import { expressRequestView } from '../http/express-request-view.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { API_CONFIG } from '../shared/tokens.js';
 
@@ -10,13 +11,15 @@ import { API_CONFIG } from '../shared/tokens.js';
  */
 @Injectable()
 export class MagicRateLimitMiddleware implements NestMiddleware {
-  private readonly limit;
+  /** The neutral limiter; step 7 of docs/http-adapter-plan.md calls it from the Fastify hook instead. */
+  readonly limit;
 
   constructor(@Inject(API_CONFIG) config: ApiConfig) {
     this.limit = rateLimit({ limit: config.authRateLimitPerMinute, windowMs: 60_000, route: () => 'magic' });
   }
 
+  /** Express glue: Nest mounts this middleware on the magic-link routes. */
   use(req: Request, res: Response, next: NextFunction): void {
-    this.limit(req, res, next);
+    if (this.limit(expressRequestView(req), res)) next();
   }
 }
