@@ -11,8 +11,7 @@ import { API_CONFIG } from '../shared/tokens.js';
  */
 @Injectable()
 export class MagicRateLimitMiddleware implements NestMiddleware {
-  /** The neutral limiter; step 7 of docs/http-adapter-plan.md calls it from the Fastify hook instead. */
-  readonly limit;
+  private readonly limit;
 
   constructor(@Inject(API_CONFIG) config: ApiConfig) {
     this.limit = rateLimit({ limit: config.authRateLimitPerMinute, windowMs: 60_000, route: () => 'magic' });
