@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import { expressGuard, expressRequestView } from '../http/express-request-view.js';
 import { installJsonBody } from '../http/json-body.js';
+import { mountedPath } from '../http/mounted-under.js';
 import { responseHeaders } from '../http/response-headers.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
@@ -50,24 +52,33 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.set('etag', false);
   // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
   if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
-  server.use(
-    responseHeaders({
-      extraFormActions: options.auth?.formActions,
-      thirdParty: thirdPartyOrigins(options.config.shell),
-      noStorePaths: NO_STORE_PATHS,
-    }),
-  );
+  const setResponseHeaders = responseHeaders({
+    extraFormActions: options.auth?.formActions,
+    thirdParty: thirdPartyOrigins(options.config.shell),
+    noStorePaths: NO_STORE_PATHS,
+  });
+  // Express glue for the neutral guards (the Fastify swap makes these one onRequest hook). The first middleware
+  // builds the request's view at the root, where req.path is the whole path; every later step reuses it.
+  server.use((req, res, next) => {
+    setResponseHeaders(expressRequestView(req), res);
+    next();
+  });
   // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
-  // will live under /api/auth too.
-  server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
-  server.use(API_PATHS, requireCsrfHeader());
+  // will live under /api/auth too. Keyed by the path as the mounted limiter always saw it (mountedPath).
+  const signInLimit = rateLimit({
+    limit: options.config.authRateLimitPerMinute,
+    windowMs: 60_000,
+    route: (view) => mountedPath(view.path, AUTH_PATHS),
+  });
+  server.use(AUTH_PATHS, expressGuard(signInLimit));
+  server.use(API_PATHS, expressGuard(requireCsrfHeader()));
   installJsonBody(server);
   options.auth?.install(server);
   const web = options.config.webDistDir ? webApp(options.config.webDistDir) : null;
   // Express glue (the Fastify swap, docs/http-adapter-plan.md step 7, makes it a `GET /*` route).
   if (web) {
     server.use((req, res, next) => {
-      const answer = web({ method: req.method, path: req.path, headers: req.headers });
+      const answer = web(expressRequestView(req));
       if (answer) sendWebAnswer(res, answer);
       else next();
     });

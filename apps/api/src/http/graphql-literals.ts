@@ -1,15 +1,18 @@
 import { isStorableText, type FieldError } from '@ghg/contracts';
-import type { Request } from 'express';
 import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
 
 /**
  * A string literal of a GraphQL document may spell U+0000 as an escape (`"\u0000"`, `"\u{0}"`), which no
  * variables check sees and PostgreSQL refuses deep inside a command (500). The document is only lexed, and
- * only when it holds an escape; what does not lex is left to GraphQL's own syntax error.
+ * only when it holds an escape; what does not lex is left to GraphQL's own syntax error. `request` is the parsed
+ * request (body and query object) of any HTTP layer.
  */
-export function graphqlLiteralsRefusal(req: Request): FieldError[] {
-  const body = req.body as { query?: unknown } | undefined;
-  const fromQuery = (req.query as Record<string, unknown>).query;
+export function graphqlLiteralsRefusal(request: {
+  readonly body: unknown;
+  readonly query: unknown;
+}): FieldError[] {
+  const body = request.body as { query?: unknown } | undefined;
+  const fromQuery = (request.query as Record<string, unknown>).query;
   const document =
     typeof body?.query === 'string' ? body.query : typeof fromQuery === 'string' ? fromQuery : null;
   if (document === null || !document.includes('\\u')) return [];

@@ -11,3 +11,12 @@ export function mountedUnder(path: string, prefixes: readonly string[]): boolean
   }
   return false;
 }
+
+/**
+ * The whole path as a middleware mounted at `prefixes` saw it (Express's `baseUrl + path`): the mount point itself
+ * reads with a trailing slash (`/api/auth` → `/api/auth/`), anything below it as it is. Keys that were built from
+ * a mounted middleware's view (the sign-in rate limit) stay the same when built from the whole path.
+ */
+export function mountedPath(path: string, prefixes: readonly string[]): string {
+  return prefixes.includes(path) ? `${path}/` : path;
+}

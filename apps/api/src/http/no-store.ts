@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /**
  * Every answer of the API, GraphQL and sign-in holds someone's data or a step of their sign-in: no browser
@@ -6,6 +6,6 @@ import type { Response } from 'express';
  * refusals (401, 403, 404, 429) carry it too (http/response-headers.ts); the web app's pages and hashed assets
  * keep their own caching.
  */
-export function setNoStore(res: Response): void {
+export function setNoStore(res: ServerResponse): void {
   res.setHeader('cache-control', 'no-store');
 }

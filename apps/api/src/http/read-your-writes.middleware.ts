@@ -2,10 +2,13 @@ import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { PROJECTION_NAMES, waitForProjections } from '@ghg/read-models';
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
 import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
 import { sendApiError, validationError } from '../shared/api-error.js';
+import type { RequestView } from '../shared/http-kit.js';
+import { expressRequestView } from './express-request-view.js';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
 /** Positions are PostgreSQL bigints: a larger number names no event and would fail the query (500). */
@@ -30,18 +33,28 @@ export class ReadYourWritesMiddleware implements NestMiddleware {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
+  /** Express glue; the app runs this step through SignedInRequestMiddleware. */
   use(req: Request, res: Response, next: NextFunction): void {
-    const raw = req.header(WAIT_FOR_POSITION_HEADER);
-    if (!raw) return next();
-    if (!/^\d{1,19}$/.test(raw) || BigInt(raw) > MAX_POSITION)
-      return sendApiError(res, validationError([{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }]));
-    this.wait(BigInt(raw))
-      .then(({ reached, waitedMs }) => {
-        res.setHeader('x-projections-caught-up', String(reached));
-        res.setHeader('x-projections-waited-ms', String(waitedMs));
-        next();
-      })
-      .catch(next);
+    this.waitForPosition(expressRequestView(req), res).then((admitted) => {
+      if (admitted) next();
+    }, next);
+  }
+
+  /**
+   * The step on neutral inputs (any HTTP layer): true to go on, with the wait's outcome in the answer's headers;
+   * false when it answered 400 (a position no command can have returned). Rejects when the wait fails.
+   */
+  async waitForPosition(view: Pick<RequestView, 'headers'>, res: ServerResponse): Promise<boolean> {
+    const raw = view.headers[WAIT_FOR_POSITION_HEADER];
+    if (!raw) return true;
+    if (typeof raw !== 'string' || !/^\d{1,19}$/.test(raw) || BigInt(raw) > MAX_POSITION) {
+      sendApiError(res, validationError([{ path: WAIT_FOR_POSITION_HEADER, code: 'invalid_number' }]));
+      return false;
+    }
+    const { reached, waitedMs } = await this.wait(BigInt(raw));
+    res.setHeader('x-projections-caught-up', String(reached));
+    res.setHeader('x-projections-waited-ms', String(waitedMs));
+    return true;
   }
 
   private async wait(position: bigint): Promise<{ reached: boolean; waitedMs: number }> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
+import { expressRequestView } from '../http/express-request-view.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { API_CONFIG } from '../shared/tokens.js';
 
@@ -16,7 +17,8 @@ export class MagicRateLimitMiddleware implements NestMiddleware {
     this.limit = rateLimit({ limit: config.authRateLimitPerMinute, windowMs: 60_000, route: () => 'magic' });
   }
 
+  /** Express glue: Nest mounts this middleware on the magic-link routes. */
   use(req: Request, res: Response, next: NextFunction): void {
-    this.limit(req, res, next);
+    if (this.limit(expressRequestView(req), res)) next();
   }
 }

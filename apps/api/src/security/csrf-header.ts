@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import { sendJson } from '../shared/http-kit.js';
+import type { RequestGuard } from '../shared/request-guard.js';
 
 export const CSRF_HEADER = 'x-ghg-csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,13 +10,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * that this API never grants, so its presence proves the request came from our own pages.
  * Mounted on /api and /graphql, so it applies exactly where the router finds those routes.
  */
-export function requireCsrfHeader(): RequestHandler {
-  return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || req.header(CSRF_HEADER) === '1') return next();
-    res.status(403).json({
+export function requireCsrfHeader(): RequestGuard {
+  return (view, res) => {
+    if (SAFE_METHODS.has(view.method) || view.headers[CSRF_HEADER] === '1') return true;
+    // No `fields` in this body, unlike sendApiError's: the refusal keeps the shape it always had.
+    sendJson(res, 403, {
       statusCode: 403,
       code: 'CSRF_CHECK_FAILED',
       message: `Request refused: the ${CSRF_HEADER} header is missing`,
     });
+    return false;
   };
 }

@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RequestView } from '../shared/http-kit.js';
 
 /** Origins of the configured third parties, per CSP directive (config/shell-settings.ts). */
 export interface ThirdPartyOrigins {
@@ -19,13 +20,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Browser-side hardening on every response (set by http/response-headers.ts; the values are built once here, a
- * request only sets them). Scripts only from our origin (the built web app has no inline script); inline styles
- * stay allowed because MUI/emotion inject them at run time. `extraFormActions` lists the identity provider's
- * origin, which the sign-in form posts to when it is not our own.
+ * request only sets them, on Node's response, so any HTTP layer can call it). Scripts only from our origin (the
+ * built web app has no inline script); inline styles stay allowed because MUI/emotion inject them at run time.
+ * `extraFormActions` lists the identity provider's origin, which the sign-in form posts to when it is not our own.
  */
 export function securityHeaderSetter(
   options: SecurityHeaderOptions = {},
-): (req: Request, res: Response) => void {
+): (view: Pick<RequestView, 'secure' | 'headers'>, res: ServerResponse) => void {
   const formAction = ["'self'", ...(options.extraFormActions ?? [])].join(' ');
   // Exactly the configured third parties (analytics container, chat widget, content site's images); none by default.
   const extra = (list: readonly string[] | undefined) => (list ?? []).map((origin) => ` ${origin}`).join('');
@@ -43,13 +44,13 @@ export function securityHeaderSetter(
     "base-uri 'self'",
     `form-action ${formAction}`,
   ].join('; ');
-  return (req, res) => {
+  return (view, res) => {
     res.setHeader('content-security-policy', csp);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
     // HSTS on a local address would pin plain-http development hosts to https in the browser.
-    if (req.secure || !LOCAL_HOSTS.has(hostnameOf(req.headers.host)))
+    if (view.secure || !LOCAL_HOSTS.has(hostnameOf(view.headers.host)))
       res.setHeader('strict-transport-security', HSTS);
   };
 }
