@@ -13,6 +13,7 @@ import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
 import { compressedAssets } from './compressed-assets.js';
+import { expressRouteSink } from './express-route-sink.js';
 
 // The provider's token endpoint is called by this server itself, so it is not limited per client address.
 const AUTH_PATHS = [
@@ -65,7 +66,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.use(AUTH_PATHS, rateLimit({ limit: options.config.authRateLimitPerMinute, windowMs: 60_000 }));
   server.use(API_PATHS, requireCsrfHeader());
   installJsonBody(server);
-  options.auth?.install(server);
+  options.auth?.install(expressRouteSink(server, options.logger));
   if (options.config.webDistDir && existsSync(join(options.config.webDistDir, 'index.html'))) {
     server.use(webApp(options.config.webDistDir));
   }
