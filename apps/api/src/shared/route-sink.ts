@@ -18,7 +18,8 @@ export type RouteHandler = (
 export interface RouteOptions {
   /**
    * Read an `application/x-www-form-urlencoded` body of at most 10 kB first (the sign-in and reset pages); a
-   * larger one is refused with 413 PAYLOAD_TOO_LARGE before the handler runs. Other routes leave the body unread.
+   * larger one is refused with 413 PAYLOAD_TOO_LARGE before the handler runs. No other route reads a form: posted
+   * to /api or /graphql, one stays unread, as it always was.
    */
   readonly form?: boolean;
 }
