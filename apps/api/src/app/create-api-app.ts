@@ -12,6 +12,7 @@ import { rateLimit } from '../security/rate-limit.js';
 import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
+import { expressRouteSink } from './express-route-sink.js';
 import { sendWebAnswer } from './web-answer.js';
 import { webApp } from './web-app.js';
 
@@ -73,7 +74,7 @@ export async function createApiApp(options: CreateApiAppOptions): Promise<NestEx
   server.use(AUTH_PATHS, expressGuard(signInLimit));
   server.use(API_PATHS, expressGuard(requireCsrfHeader()));
   installJsonBody(server);
-  options.auth?.install(server);
+  options.auth?.install(expressRouteSink(server, options.logger));
   const web = options.config.webDistDir ? webApp(options.config.webDistDir) : null;
   // Express glue (the Fastify swap, docs/http-adapter-plan.md step 7, makes it a `GET /*` route).
   if (web) {

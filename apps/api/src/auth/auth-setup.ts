@@ -1,9 +1,9 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
-import type { Express } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
-import { authRoutes } from './auth-routes.js';
+import type { RouteSink } from '../shared/route-sink.js';
+import { installAuthRoutes } from './auth-routes.js';
 import { chatTokenFor } from './chat-token.js';
 import { createEmbeddedProvider } from './embedded-provider.js';
 import type { LocalAccounts } from './local-accounts.js';
@@ -19,7 +19,8 @@ export interface AuthSetup {
   actors: SessionActorResolver;
   /** Origins the sign-in form may post to (CSP form-action), besides our own. */
   formActions: string[];
-  install(server: Express): void;
+  /** Adds /api/auth and, without OIDC_ISSUER, the embedded provider under /oidc to the app's routes. */
+  install(sink: RouteSink): void;
 }
 
 /**
@@ -75,20 +76,17 @@ export async function createAuth(
   return {
     actors,
     formActions: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
-    install(server) {
-      server.use(
-        '/api/auth',
-        authRoutes({
-          db,
-          client,
-          sessions,
-          resolver: actors,
-          cookieName: config.sessionCookieName,
-          secureCookies,
-          logger,
-        }),
-      );
-      embedded?.install(server);
+    install(sink) {
+      installAuthRoutes(sink, {
+        db,
+        client,
+        sessions,
+        resolver: actors,
+        cookieName: config.sessionCookieName,
+        secureCookies,
+        logger,
+      });
+      embedded?.install(sink);
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { SqlClient } from '@ghg/database';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { CHAT_TOKEN_CLAIM } from './chat-token.js';
 import { inPackageRealm, requireEsmPackage } from './esm-package.js';
 import type { Logger } from '../config/logger.js';
+import { sendBody } from '../shared/http-kit.js';
+import type { RouteSink } from '../shared/route-sink.js';
+import { installInteractionRoutes } from './interaction-routes.js';
 import type { LocalAccounts } from './local-accounts.js';
-import { type LoginNotice, loginPage, pageLocale, signInExpiredPage } from './login-page.js';
 import {
   LOGOUT_SCRIPT,
   LOGOUT_SCRIPT_PATH,
@@ -17,7 +18,6 @@ import type { OidcProvider, OidcProviderModule } from './oidc-provider.types.js'
 import type { EmbeddedProviderSecrets } from './oidc-secrets.js';
 import type { PasswordResetFlow } from './password-reset/password-reset-flow.js';
 import { installPasswordResetRoutes } from './password-reset/password-reset-routes.js';
-import type { SignInVerdict } from './throttle/sign-in-limits.js';
 import type { SignInThrottle } from './throttle/sign-in-throttle.js';
 
 export interface EmbeddedProviderOptions {
@@ -59,7 +59,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
   clientId: string;
   clientSecret: string;
   audience: string;
-  install(server: Express): void;
+  install(sink: RouteSink): void;
 } {
   const issuer = options.publicUrl + EMBEDDED_PROVIDER_PATH;
   const { default: Provider } = requireEsmPackage<OidcProviderModule>('oidc-provider');
@@ -143,138 +143,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): {
     clientId: options.clientId,
     clientSecret: options.secrets.clientSecret,
     audience: options.audience,
-    install(server) {
-      const form = express.urlencoded({ extended: false, limit: '10kb' });
-      server.get(`${EMBEDDED_PROVIDER_PATH}/interaction/:uid`, async (req, res, next) => {
-        try {
-          const interaction = await provider.interactionDetails(req, res);
-          if (interaction.prompt.name === 'login') {
-            res
-              .type('html')
-              .send(loginPage({ uid: interaction.uid, locale: localeOf(req, interaction.params) }));
-            return;
-          }
-          await provider.interactionFinished(
-            req,
-            res,
-            inPackageRealm(await consentOf(provider, interaction)),
-            {
-              mergeWithLastSubmission: true,
-            },
-          );
-        } catch (error) {
-          interactionFailed(error, req, res, next);
-        }
+    install(sink) {
+      installInteractionRoutes(sink, `${EMBEDDED_PROVIDER_PATH}/interaction`, provider, options);
+      installPasswordResetRoutes(sink, options.passwordReset, options.logger);
+      sink.route('GET', LOGOUT_SCRIPT_PATH, async (_req, res) => {
+        res.setHeader('cache-control', 'public, max-age=3600');
+        sendBody(res, 200, { 'content-type': 'text/javascript; charset=utf-8' }, LOGOUT_SCRIPT);
       });
-      server.post(`${EMBEDDED_PROVIDER_PATH}/interaction/:uid/login`, form, async (req, res, next) => {
-        try {
-          const interaction = await provider.interactionDetails(req, res);
-          const body = (req.body ?? {}) as Record<string, unknown>;
-          const email = typeof body.email === 'string' ? body.email.slice(0, 320) : '';
-          const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-          const locale = localeOf(req, interaction.params);
-          const refuse = (status: number, notice?: LoginNotice) =>
-            void res
-              .status(status)
-              .type('html')
-              .send(loginPage({ uid: interaction.uid, locale, email, failed: true, notice }));
-          if (!email || !password) return refuse(401);
-          const attempt = { email, address: req.ip ?? 'unknown', language: locale };
-          const verdict = await options.throttle.begin(attempt);
-          if (verdict.kind !== 'allowed') {
-            res.setHeader('retry-after', String(retryAfterSeconds(verdict)));
-            return refuse(429, noticeOf(verdict));
-          }
-          const userId = await options.accounts.verify(email, password);
-          if (!userId) {
-            const after = await options.throttle.failed(attempt);
-            return refuse(after.kind === 'allowed' ? 401 : 429, noticeOf(after));
-          }
-          await options.throttle.succeeded(attempt);
-          await provider.interactionFinished(
-            req,
-            res,
-            { login: { accountId: userId } },
-            {
-              mergeWithLastSubmission: false,
-            },
-          );
-        } catch (error) {
-          interactionFailed(error, req, res, next);
-        }
-      });
-      installPasswordResetRoutes(server, options.passwordReset, options.logger);
-      server.get(LOGOUT_SCRIPT_PATH, (_req, res) => {
-        res.type('text/javascript').setHeader('cache-control', 'public, max-age=3600');
-        res.send(LOGOUT_SCRIPT);
-      });
-      server.use(EMBEDDED_PROVIDER_PATH, provider.callback());
+      // Last: the provider's own endpoints (discovery, keys, authorization, token, …) take the rest of /oidc.
+      sink.mount(EMBEDDED_PROVIDER_PATH, provider.callback());
     },
   };
-}
-
-function retryAfterSeconds(verdict: SignInVerdict): number {
-  if (verdict.kind === 'wait') return Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-  if (verdict.kind === 'locked') return Math.max(1, Math.ceil((verdict.until - Date.now()) / 1000));
-  return 0;
-}
-
-/** What the page says about a refused or locking attempt; nothing for a plain wrong password. */
-function noticeOf(verdict: SignInVerdict): LoginNotice | undefined {
-  if (verdict.kind === 'wait') return { kind: 'wait', seconds: retryAfterSeconds(verdict) };
-  if (verdict.kind === 'locked')
-    return {
-      kind: 'locked',
-      minutes: Math.max(1, Math.ceil(retryAfterSeconds(verdict) / 60)),
-      scope: verdict.scope ?? 'account',
-    };
-  return undefined;
-}
-
-/**
- * oidc-provider refuses an interaction it does not know (expired, or another browser's) with a 4xx error of its
- * own; that is the user's situation to be told about, not a server failure (500).
- */
-function interactionFailed(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
-  const query = req.query as Record<string, unknown>;
-  const locale = pageLocale(
-    typeof query['lang'] === 'string' ? query['lang'] : undefined,
-    undefined,
-    req.headers.cookie,
-  );
-  res.status(status).type('html').send(signInExpiredPage(locale));
-}
-
-/** The app is the provider's only client and first-party: what it asks for is granted without a consent page. */
-async function consentOf(
-  provider: OidcProvider,
-  interaction: Awaited<ReturnType<OidcProvider['interactionDetails']>>,
-): Promise<Record<string, unknown>> {
-  const details = interaction.prompt.details as {
-    missingOIDCScope?: string[];
-    missingOIDCClaims?: string[];
-    missingResourceScopes?: Record<string, string[]>;
-  };
-  const accountId = interaction.session?.accountId;
-  if (!accountId) throw new Error('consent without a signed-in account');
-  const grant =
-    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-    new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
-  if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
-  if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-  for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {}))
-    grant.addResourceScope(resource, scopes.join(' '));
-  return { consent: { grantId: await grant.save() } };
-}
-
-function localeOf(req: Request, params: Record<string, unknown>) {
-  return pageLocale(
-    typeof req.query.lang === 'string' ? req.query.lang : undefined,
-    typeof params.ui_locales === 'string' ? params.ui_locales : undefined,
-    req.headers.cookie,
-  );
 }
 
 async function claimsOf(db: SqlClient, userId: string): Promise<Record<string, unknown>> {
