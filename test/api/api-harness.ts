@@ -3,7 +3,7 @@ import { createPostgresEventStore, type EventStore } from '@ghg/event-store';
 import { allProjections, createProjectorLogger, Projector, rebuildProjection } from '@ghg/projector';
 import { waitForProjections } from '@ghg/read-models';
 import { createServer } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ActorRole } from '@ghg/domain';
 import { openTestDb } from '../support/test-db.js';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
@@ -22,7 +22,7 @@ export interface ApiHarness {
   store: EventStore;
   projector: Projector;
   /** The Nest app itself: its router lists the routes it serves (openapi and tenant-isolation suites). */
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   url: string;
   request(path: string, init?: RequestInit): Promise<Response>;
   graphql<T = unknown>(
@@ -76,7 +76,7 @@ export async function startApiHarness(
     ...options.config,
   };
   const logger = createLogger('silent', 'test');
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const people = new DemoAdministratorResolver(demoActorOf('administrator'));
   if (options.auth) {
     const accounts = new LocalAccounts(db);

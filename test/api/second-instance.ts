@@ -1,5 +1,5 @@
 import { createPostgresEventStore } from '@ghg/event-store';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiApp } from '../../apps/api/src/app/create-api-app.js';
 import { apiConfigFromEnv } from '../../apps/api/src/config/api-config.js';
 import { createLogger } from '../../apps/api/src/config/logger.js';
@@ -19,7 +19,7 @@ export async function startSecondInstance(first: ApiHarness): Promise<ApiHarness
     organizationId: DEMO_ORGANIZATION_ID,
     role: 'administrator',
   });
-  const app: NestExpressApplication = await createApiApp({
+  const app: NestFastifyApplication = await createApiApp({
     db: first.db,
     store,
     config: { ...apiConfigFromEnv({}, { webDistDir: null }), port: 0, readYourWritesTimeoutMs: 2000 },

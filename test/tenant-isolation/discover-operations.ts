@@ -1,41 +1,22 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-
-/** One layer of an Express 5 router (package `router`): a route, a mounted router, or middleware. */
-interface Layer {
-  rawPath: string | RegExp | (string | RegExp)[];
-  name: string;
-  route?: { methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { registeredRoutes } from '../../apps/api/src/app/route-registry.js';
 
 /**
- * Every HTTP operation the running app answers, from its router: `GET /api/questions` for a route, and
- * `USE /oidc` for middleware mounted on a path (it may answer requests itself, e.g. the embedded provider).
- * Middleware on `/` is the common chain (headers, CSRF, body, read-your-writes) and not an operation.
+ * Every HTTP operation the running app answers, from the routes its Fastify instance registered
+ * (apps/api/src/app/route-registry.ts): `GET /api/questions` for a route; a route of several methods lists them
+ * (`GET|POST|OPTIONS /graphql`, the GraphQL transport), and one of every method reads `ALL` (`ALL /oidc/*`, the
+ * embedded provider's mount). Fastify's automatic HEAD routes are not operations of their own.
  */
-export function restOperations(app: NestExpressApplication): string[] {
-  const server = app.getHttpAdapter().getInstance() as unknown as { router: { stack: Layer[] } };
+export function restOperations(app: NestFastifyApplication): string[] {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const every = fastify.supportedMethods.length;
   const found = new Set<string>();
-  walk(server.router.stack, '', found);
-  return [...found].sort();
-}
-
-function walk(stack: Layer[], prefix: string, found: Set<string>): void {
-  for (const layer of stack) {
-    const paths = (Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath]).map(String);
-    for (const path of paths) {
-      const full = prefix + (path === '/' && prefix ? '' : path);
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          found.add(`${method === '_all' ? 'ALL' : method.toUpperCase()} ${full}`);
-        }
-      } else if (Array.isArray(layer.handle.stack)) {
-        walk(layer.handle.stack, full, found);
-      } else if (full !== '/' && full !== '') {
-        found.add(`USE ${full}`);
-      }
-    }
+  for (const { method, url } of registeredRoutes(fastify)) {
+    const methods = typeof method === 'string' ? [method] : method;
+    found.add(`${methods.length >= every ? 'ALL' : methods.join('|')} ${url}`);
   }
+  return [...found].sort();
 }
 
 export interface TypeRef {

@@ -1,9 +1,9 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AccessModule } from '../access/access.module.js';
 import { AnswersModule } from '../answers/answers.module.js';
 import { ArticlesModule } from '../articles/articles.module.js';
@@ -69,7 +69,7 @@ export const FEATURE_MODULES = [
 
 /** The whole API, wired with the adapters it is given (PGlite or PostgreSQL, demo actor or sessions). */
 @Module({})
-export class ApiModule implements NestModule {
+export class ApiModule {
   static with(options: ApiModuleOptions): DynamicModule {
     return {
       module: ApiModule,
@@ -89,27 +89,20 @@ export class ApiModule implements NestModule {
           // Our error filter puts the status the spec wants (400, 403, 409...) into extensions.http; Nest's
           // Apollo driver would otherwise reset every answer that has `data` to 200.
           preserveHttpStatusForExecutionErrors: false,
-          context: ({ req }: { req: Request }) => ({ req }),
+          // @as-integrations/fastify calls it with Fastify's request, where the session step put `ghg`.
+          context: (request: FastifyRequest) => ({ req: request }),
         }),
         ...FEATURE_MODULES,
       ],
       // Every REST route and GraphQL field passes the access guard (access/access.module.ts).
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        // The two steps SignedInRequestMiddleware runs as one, made by Nest with their own dependencies.
+        // The session and the read-your-writes wait, run as one step by the app's preValidation hook
+        // (create-api-app.ts, app/request-hooks.ts), each made by Nest with its own dependencies.
         RequestContextMiddleware,
         ReadYourWritesMiddleware,
+        SignedInRequestMiddleware,
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    // The read-your-writes wait comes after the session: a request without one is answered 401 before it
-    // (both in SignedInRequestMiddleware). The API's description is public like the web app's code (no data);
-    // every route checks the session itself.
-    consumer
-      .apply(SignedInRequestMiddleware)
-      .exclude('api/magic/*path', 'api/openapi.json', 'api/docs', 'api/shell-settings')
-      .forRoutes('graphql', 'api/*path');
   }
 }

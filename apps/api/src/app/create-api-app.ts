@@ -1,18 +1,22 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import querystring from 'node:querystring';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-import { expressGuard, expressRequestView } from '../http/express-request-view.js';
-import { installJsonBody } from '../http/json-body.js';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { installBodyParsers } from '../http/fastify-body-parsers.js';
+import { fastifyRequestView } from '../http/fastify-request-view.js';
 import { mountedPath } from '../http/mounted-under.js';
 import { responseHeaders } from '../http/response-headers.js';
+import { SignedInRequestMiddleware } from '../http/signed-in-request.middleware.js';
 import { requireCsrfHeader } from '../security/csrf-header.js';
 import { rateLimit } from '../security/rate-limit.js';
 import { thirdPartyOrigins } from '../config/shell-settings.js';
 import type { AuthSetup } from '../auth/auth-setup.js';
+import { ApiError, clientErrorOf, sendApiError } from '../shared/api-error.js';
 import { ApiModule, type ApiModuleOptions } from './api.module.js';
-import { expressRouteSink } from './express-route-sink.js';
+import { fastifyRouteSink } from './fastify-route-sink.js';
+import { admissionHook, entryHook } from './request-hooks.js';
+import { recordRoutes } from './route-registry.js';
 import { sendWebAnswer } from './web-answer.js';
 import { webApp } from './web-app.js';
 
@@ -24,10 +28,12 @@ const AUTH_PATHS = [
   '/oidc/forgot-password',
   '/oidc/reset-password',
 ];
-/** Where the API's guards apply, matched by the router itself (case-sensitive), never by a string prefix. */
+/** Where the API's guards apply, matched on the decoded path the router matches, never on the raw URL. */
 const API_PATHS = ['/api', '/graphql'];
 /** Answers that hold a person's data or a sign-in step: never kept by a browser or a proxy. */
 const NO_STORE_PATHS = [...API_PATHS, '/oidc'];
+/** Express 5 had no limit on a path segment; Fastify's default (100) would make a longer id a 404. */
+const MAX_PARAM_LENGTH = 16_384;
 
 /** Builds the API application (not listening yet): body checks, read-your-writes, routes, and the web app. */
 export interface CreateApiAppOptions extends ApiModuleOptions {
@@ -35,66 +41,89 @@ export interface CreateApiAppOptions extends ApiModuleOptions {
   auth?: AuthSetup;
 }
 
-export async function createApiApp(options: CreateApiAppOptions): Promise<NestExpressApplication> {
-  const server = express();
-  // Routes and the guards in front of them (mounted on the same paths below) must read a path alike: /API/… or
-  // /GRAPHQL is no route, so no guard can be skipped by spelling one differently. Set before the router exists.
-  server.set('case sensitive routing', true);
-  const app = await NestFactory.create<NestExpressApplication>(
-    ApiModule.with(options),
-    new ExpressAdapter(server),
-    { bodyParser: false, logger: false },
-  );
-  app.enableShutdownHooks();
-  server.disable('x-powered-by');
-  // Every answer res.send writes is under a no-store path (the API, GraphQL) or a health check: no cache keeps
-  // it, so no client ever revalidates it, yet hashing each body for an ETag cost about a sixth of bare Express's
-  // CPU per answer (issue 22). The web app's files (web-app.ts) keep their own ETag and Last-Modified.
-  server.set('etag', false);
-  // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
-  if (options.config.trustProxy !== null) server.set('trust proxy', options.config.trustProxy);
+export async function createApiApp(options: CreateApiAppOptions): Promise<NestFastifyApplication> {
   const setResponseHeaders = responseHeaders({
     extraFormActions: options.auth?.formActions,
     thirdParty: thirdPartyOrigins(options.config.shell),
     noStorePaths: NO_STORE_PATHS,
   });
-  // Express glue for the neutral guards (the Fastify swap makes these one onRequest hook). The first middleware
-  // builds the request's view at the root, where req.path is the whole path; every later step reuses it.
-  server.use((req, res, next) => {
-    setResponseHeaders(expressRequestView(req), res);
-    next();
+  const adapter = new FastifyAdapter({
+    // Behind a reverse proxy the rate limit must count clients, not the proxy, and https must be seen as such.
+    trustProxy: options.config.trustProxy ?? false,
+    // Routes and the guards in front of them read a path alike: /API/… or /GRAPHQL is no route, so no guard
+    // can be skipped by spelling one differently; /api/x/ and /api//x are no routes either.
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      maxParamLength: MAX_PARAM_LENGTH,
+      // Express 5's "simple" query parser, so every query reads as before (Fastify's own differs on edge cases).
+      querystringParser: (query: string) => querystring.parse(query),
+    },
+    // The server waits longer than its clients (undici: 4 s, load balancers: often 60 s) before closing an idle
+    // keep-alive connection, so it is always the client that closes it and no client reads ECONNRESET.
+    keepAliveTimeout: 65_000,
+    // A URL the router cannot decode is the client's mistake: the spec's 400, with the usual headers.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      setResponseHeaders(fastifyRequestView(request), reply.raw);
+      reply.hijack();
+      sendApiError(reply.raw, clientErrorOf(error) ?? new ApiError(400, 'INVALID_REQUEST', error.message));
+    },
   });
-  // Sign-in and the provider's login form: slows password guessing (spec §7). Registration and magic links
-  // will live under /api/auth too. Keyed by the path as the mounted limiter always saw it (mountedPath).
-  const signInLimit = rateLimit({
-    limit: options.config.authRateLimitPerMinute,
-    windowMs: 60_000,
-    route: (view) => mountedPath(view.path, AUTH_PATHS),
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  recordRoutes(fastify);
+  // The request's context (RequestContext), set by the session step; declared so every request has the field.
+  fastify.decorateRequest('ghg', null);
+  installBodyParsers(fastify);
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.with(options), adapter, {
+    bodyParser: false,
+    logger: false,
   });
-  server.use(AUTH_PATHS, expressGuard(signInLimit));
-  server.use(API_PATHS, expressGuard(requireCsrfHeader()));
-  installJsonBody(server);
-  options.auth?.install(expressRouteSink(server, options.logger));
-  const web = options.config.webDistDir ? webApp(options.config.webDistDir) : null;
-  // Express glue (the Fastify swap, docs/http-adapter-plan.md step 7, makes it a `GET /*` route).
-  if (web) {
-    server.use((req, res, next) => {
-      const answer = web(expressRequestView(req));
-      if (answer) sendWebAnswer(res, answer);
-      else next();
-    });
-  }
+  app.enableShutdownHooks();
+  fastify.addHook(
+    'onRequest',
+    entryHook({
+      setResponseHeaders,
+      signInPaths: AUTH_PATHS,
+      // Sign-in and the provider's login form: slows password guessing (spec §7). Keyed by the path as the
+      // mounted limiter always saw it (mountedPath), so /api/auth and /api/auth/ share a bucket as before.
+      signInLimit: rateLimit({
+        limit: options.config.authRateLimitPerMinute,
+        windowMs: 60_000,
+        route: (view) => mountedPath(view.path, AUTH_PATHS),
+      }),
+      // Magic links are public: one allowance per client for all of them (not per link id, which would let a
+      // client try ids without limit), as many per minute as sign-in allows.
+      magicLinkLimit: rateLimit({
+        limit: options.config.authRateLimitPerMinute,
+        windowMs: 60_000,
+        route: () => 'magic',
+      }),
+      apiPaths: API_PATHS,
+      csrf: requireCsrfHeader(),
+    }),
+  );
+  fastify.addHook('preValidation', admissionHook(app.get(SignedInRequestMiddleware)));
   await app.init();
-  keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
+  // Plain routes after init, so that Nest's error and not-found handlers cover them too.
+  options.auth?.install(fastifyRouteSink(fastify, options.logger));
+  installWebApp(fastify, options.config.webDistDir);
+  // Node's own limit must exceed the keep-alive wait, or it would cut a connection reused just in time.
+  app.getHttpServer().headersTimeout = 66_000;
   return app;
 }
 
 /**
- * Node closes an idle keep-alive connection after 5 s, about when a client (undici: 4 s) or a load balancer
- * (often 60 s) reuses it: on a busy machine the two race and the client reads ECONNRESET. The server waits
- * longer than its clients, so it is always the client that closes an idle connection.
+ * The web app on every GET (and HEAD) path no other route takes: a file of the build or its page; a server path
+ * (/api/…, spelled in any case) goes to the not-found answer instead.
  */
-function keepIdleConnectionsLongerThanClients(http: Server): void {
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
+function installWebApp(fastify: FastifyInstance, webDistDir: string | null | undefined): void {
+  const web = webDistDir ? webApp(webDistDir) : null;
+  if (!web) return;
+  fastify.get('/*', (request, reply) => {
+    const answer = web(fastifyRequestView(request));
+    if (!answer) return reply.callNotFound();
+    reply.hijack();
+    sendWebAnswer(reply.raw, answer);
+  });
 }

@@ -1,6 +1,6 @@
 import { type Db, runMigrations } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ApiConfig } from '../config/api-config.js';
 import type { Logger } from '../config/logger.js';
 import { createAuth } from '../auth/auth-setup.js';
@@ -12,7 +12,7 @@ import { seedDemoProduct } from '../seed/demo-product.js';
 import { createApiApp } from './create-api-app.js';
 
 export interface StartedApi {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   url: string;
   seeded: boolean;
 }

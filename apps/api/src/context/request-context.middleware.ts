@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Injectable } from '@nestjs/common';
 import { ActorResolver } from './actor-resolver.js';
 import type { RequestWithContext } from './request-context.js';
 
@@ -24,17 +23,8 @@ export interface SessionRequestView {
 }
 
 @Injectable()
-export class RequestContextMiddleware implements NestMiddleware {
+export class RequestContextMiddleware {
   constructor(private readonly actors: ActorResolver) {}
-
-  /**
-   * Express glue; the app runs this step through SignedInRequestMiddleware. Nest mounts it below a path, where
-   * the whole path is baseUrl + path.
-   */
-  async use(req: RequestWithContext & Request, res: Response, next: NextFunction): Promise<void> {
-    const view = { path: req.baseUrl + req.path, ip: req.ip, headers: req.headers };
-    if (await this.attachContext(view, req, res)) next();
-  }
 
   /**
    * The step on neutral inputs (any HTTP layer): the session's actor and a correlation id become the context on

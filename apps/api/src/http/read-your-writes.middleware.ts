@@ -1,14 +1,12 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { PROJECTION_NAMES, waitForProjections } from '@ghg/read-models';
-import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config.js';
 import { API_CONFIG, DB, EVENT_STORE } from '../shared/tokens.js';
 import { sendApiError, validationError } from '../shared/api-error.js';
 import type { RequestView } from '../shared/http-kit.js';
-import { expressRequestView } from './express-request-view.js';
 
 export const WAIT_FOR_POSITION_HEADER = 'x-wait-for-position';
 /** Positions are PostgreSQL bigints: a larger number names no event and would fail the query (500). */
@@ -18,12 +16,12 @@ const MAX_POSITION = 2n ** 63n - 1n;
  * Read-your-writes: a request that names the position its command returned waits (bounded by
  * READ_YOUR_WRITES_TIMEOUT_MS, itself capped, see api-config.ts) until every projection has passed it, then
  * runs. The answer says whether it caught up (x-projections-caught-up).
- * Applied after the session is resolved (api.module.ts), so only a signed-in person's request can hold a
+ * Applied after the session is resolved (SignedInRequestMiddleware), so only a signed-in person's request can hold a
  * connection: without a session the header is never read. A position past the head was returned by no command
  * and is not waited for.
  */
 @Injectable()
-export class ReadYourWritesMiddleware implements NestMiddleware {
+export class ReadYourWritesMiddleware {
   // Named, so a projection that has not started yet (no checkpoint) counts as behind, not as absent.
   private readonly projections = PROJECTION_NAMES;
 
@@ -32,13 +30,6 @@ export class ReadYourWritesMiddleware implements NestMiddleware {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
-
-  /** Express glue; the app runs this step through SignedInRequestMiddleware. */
-  use(req: Request, res: Response, next: NextFunction): void {
-    this.waitForPosition(expressRequestView(req), res).then((admitted) => {
-      if (admitted) next();
-    }, next);
-  }
 
   /**
    * The step on neutral inputs (any HTTP layer): true to go on, with the wait's outcome in the answer's headers;

@@ -90,6 +90,9 @@ export function clientErrorOf(error: unknown): ApiError | null {
     message?: unknown;
   };
   const code = typeof status === 'number' ? status : statusCode;
+  const fastifyCode = (error as { code?: unknown }).code;
+  if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_') && typeof code === 'number')
+    return fastifyClientError(fastifyCode, code);
   // `expose` marks an http-errors error meant for the client; another library's error with a status is not one.
   if (expose !== true || typeof code !== 'number' || code < 400 || code > 499) return null;
   switch (type) {
@@ -114,6 +117,22 @@ export function clientErrorOf(error: unknown): ApiError | null {
         code === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST',
         typeof message === 'string' ? message : 'The request could not be read',
       );
+  }
+}
+
+/**
+ * Fastify's own errors about a request (FST_ codes with a 4xx status: a form over its limit, a content type it
+ * cannot parse, a URL that does not decode) in the spec's shape, as body-parser's errors are; null for the rest.
+ */
+function fastifyClientError(fastifyCode: string, status: number): ApiError | null {
+  if (status < 400 || status > 499) return null;
+  switch (fastifyCode) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
+    default:
+      return new ApiError(status, 'INVALID_REQUEST', 'The request could not be read');
   }
 }
 

@@ -1,5 +1,5 @@
 import { userStreamId } from '@ghg/domain';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ApiHarness, startApiHarness } from '../../../../../test/api/api-harness.js';
 import { HttpBrowser } from '../../../../../test/support/http-browser.js';
 import { createApiApp } from '../../app/create-api-app.js';
@@ -55,7 +55,7 @@ async function startSecondInstance(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const logger = createLogger('silent', 'test');
   const auth = await createAuth(first.db, config, logger, new LocalAccounts(first.db), first.store);
-  const app: NestExpressApplication = await createApiApp({
+  const app: NestFastifyApplication = await createApiApp({
     db: first.db,
     store: first.store,
     config,
