@@ -186,15 +186,12 @@ export const REST_CASES: Record<string, RestCase> = {
         }).toString(),
       })),
   },
-  'USE /oidc/forgot-password': {
-    kind: 'not-an-operation',
-    why: 'rate limit in front of the forgot-password form',
+  'ALL /oidc': {
+    kind: 'public',
+    why: 'the embedded OpenID provider’s mount point itself (all its endpoints are below it)',
+    calls: () => [{ method: 'GET', path: '/oidc' }],
   },
-  'USE /oidc/reset-password': {
-    kind: 'not-an-operation',
-    why: 'rate limit in front of the set-new-password form',
-  },
-  'USE /oidc': {
+  'ALL /oidc/*': {
     kind: 'public',
     why: 'the embedded OpenID provider (discovery, keys, authorization, token, userinfo): protocol endpoints',
     calls: () => [
@@ -209,23 +206,9 @@ export const REST_CASES: Record<string, RestCase> = {
       },
     ],
   },
-  'USE /api/auth': { kind: 'not-an-operation', why: 'rate limit in front of the sign-in routes' },
-  'USE /oidc/auth': { kind: 'not-an-operation', why: 'rate limit in front of the provider’s authorization' },
-  'USE /oidc/interaction': {
-    kind: 'not-an-operation',
-    why: 'rate limit in front of the provider’s login form',
-  },
-  'USE /api/*path': {
-    kind: 'not-an-operation',
-    why: 'session → actor (401 without one) before every /api route',
-  },
-  'USE /graphql': {
+  'GET|POST|OPTIONS /graphql': {
     kind: 'not-an-operation',
     why: 'GraphQL transport: every Query and Mutation field is a case (and the guards in front of it)',
-  },
-  'USE /api': {
-    kind: 'not-an-operation',
-    why: 'the guards in front of every /api route (no-store, CSRF, body checks), mounted through the router',
   },
   'GET /api/questions': {
     kind: 'own',
@@ -490,10 +473,6 @@ export const REST_CASES: Record<string, RestCase> = {
     kind: 'own',
     why: 'provider staff issue a link that registers a new organization: it names none (others 403)',
     calls: (w) => [{ method: 'POST', path: '/api/magicLinks', body: { organizationId: w.b.organizationId } }],
-  },
-  'USE /api/magic/*path': {
-    kind: 'not-an-operation',
-    why: 'rate limit per client in front of the magic-link routes',
   },
   'GET /api/magic/:magicLinkId': {
     kind: 'public',
