@@ -50,14 +50,23 @@ function main(): number {
   }
   const list = JSON.parse(fs.readFileSync(LIST, 'utf8')) as { reviewed: string; advisories: KnownAdvisory[] };
   const tree = JSON.parse(npm(['ls', '--omit=dev', '--all', '--json'])) as NpmLsNode;
-  const findings = matchKnownAdvisories(tree, list.advisories);
+  const all = matchKnownAdvisories(tree, list.advisories);
+  const assessed = all.filter((finding) => finding.notAffected);
+  if (assessed.length > 0) {
+    console.log(
+      `installed with a known advisory, reviewed as not affecting the product (list reviewed ${list.reviewed}):`,
+    );
+    for (const finding of assessed)
+      console.log(`${formatFinding(finding)}\n    not affected: ${finding.notAffected}`);
+  }
+  const findings = all.filter((finding) => !finding.notAffected);
   if (findings.length > 0) {
     console.error(`runtime dependencies with a known advisory (list reviewed ${list.reviewed}):`);
     for (const finding of findings) console.error(formatFinding(finding));
     return 1;
   }
   console.log(
-    `no runtime dependency matches the ${list.advisories.length} advisories of the list (reviewed ${list.reviewed})`,
+    `no runtime dependency matches an advisory of the list that affects the product (${list.advisories.length} advisories, reviewed ${list.reviewed})`,
   );
   return 0;
 }

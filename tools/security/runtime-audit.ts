@@ -8,6 +8,11 @@ export interface KnownAdvisory {
   fixedIn: string;
   severity: 'low' | 'moderate' | 'high' | 'critical';
   summary: string;
+  /**
+   * A reviewed finding that the vulnerable code cannot be reached in this product (no fixed version can be
+   * installed yet): why, checked against the code. Reported, never silently dropped; it does not fail the check.
+   */
+  notAffected?: string;
 }
 
 export interface Finding {
@@ -19,6 +24,8 @@ export interface Finding {
   fix: string;
   /** Where the package sits in the runtime tree, e.g. `@ghg/api > @nestjs/graphql > lodash`. */
   path: string;
+  /** The reviewed reason the product is not affected (KnownAdvisory.notAffected); such a finding does not fail. */
+  notAffected?: string;
 }
 
 /** The subset of `npm ls --json` (and of one of its nodes) that is read. */
@@ -67,6 +74,7 @@ export function matchKnownAdvisories(tree: NpmLsNode, advisories: readonly Known
         summary: advisory.summary,
         fix: `upgrade to ${advisory.fixedIn}`,
         path,
+        ...(advisory.notAffected ? { notAffected: advisory.notAffected } : {}),
       });
     }
   }

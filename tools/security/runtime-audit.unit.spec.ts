@@ -143,3 +143,28 @@ describe('runtime dependency audit: reading npm audit --json', () => {
     expect(readNpmAuditOutput(JSON.stringify(clean))).toEqual({ kind: 'clean', dependencies: 412 });
   });
 });
+
+describe('runtime dependency audit: advisories reviewed as not affecting the product', () => {
+  const advisory: KnownAdvisory = {
+    id: 'CVE-TEST-1',
+    package: 'lodash',
+    vulnerable: '<4.17.23',
+    fixedIn: '4.17.23',
+    severity: 'high',
+    summary: 'test',
+    notAffected: 'the vulnerable function is never called',
+  };
+
+  it('are still reported, with the reason, for an installed vulnerable version only', () => {
+    expect(matchKnownAdvisories(treeWithLodash('4.17.21'), [advisory])).toEqual([
+      expect.objectContaining({ id: 'CVE-TEST-1', notAffected: 'the vulnerable function is never called' }),
+    ]);
+    expect(matchKnownAdvisories(treeWithLodash('4.17.23'), [advisory])).toEqual([]);
+  });
+
+  it('carry a reason on every such entry of the list', () => {
+    for (const entry of list.advisories.filter((a) => a.notAffected !== undefined)) {
+      expect(entry.notAffected!.length).toBeGreaterThan(40);
+    }
+  });
+});

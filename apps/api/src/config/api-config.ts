@@ -34,7 +34,7 @@ export interface ApiConfig {
   publicUrl: string;
   sessionCookieName: string;
   /** Express `trust proxy` (hop count, or a list of addresses/subnets): client address and https from X-Forwarded-*. */
-  trustProxy: number | string | null;
+  trustProxy: string | null;
   /** An external OpenID provider; null runs the embedded provider under /oidc. */
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;
   /** SMTP_URL and SMTP_FROM: invitation e-mails go through SMTP; null keeps them in the local outbox only. */
@@ -87,11 +87,7 @@ export function apiConfigFromEnv(
       '',
     ),
     sessionCookieName: env.SESSION_COOKIE_NAME || 'ghg_session',
-    trustProxy: !env.TRUST_PROXY
-      ? null
-      : /^\d+$/.test(env.TRUST_PROXY)
-        ? Number(env.TRUST_PROXY)
-        : env.TRUST_PROXY,
+    trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
     oidc: oidcFromEnv(env),
     smtp: smtpFromEnv(env),
     providerTeam: providerTeamEmailFromEnv(env),
@@ -133,4 +129,18 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed: addresses, CIDR ranges or the names `loopback`,
+ * `linklocal`, `uniquelocal`, comma-separated. A hop count is refused: with one, Fastify believes the headers of
+ * any client that connects directly (CVE-2026-16732), so the rate limits could be dodged and http taken for https.
+ */
+function trustedProxiesFromEnv(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (/^\s*\d+\s*$/.test(raw))
+    throw new Error(
+      `TRUST_PROXY must name the proxies (addresses, CIDR ranges, loopback), not a hop count, got '${raw}'`,
+    );
+  return raw;
 }

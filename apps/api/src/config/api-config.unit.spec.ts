@@ -20,3 +20,18 @@ describe('apiConfigFromEnv: operator paths and limits', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const defaults = { webDistDir: null };
+
+  it('names the proxies to believe, and is off when unset', () => {
+    expect(apiConfigFromEnv({}, defaults).trustProxy).toBeNull();
+    expect(apiConfigFromEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, defaults).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+  });
+
+  it('refuses a hop count, which would believe any client that connects directly', () => {
+    expect(() => apiConfigFromEnv({ TRUST_PROXY: '1' }, defaults)).toThrow(/not a hop count/);
+  });
+});

@@ -31,7 +31,7 @@ describe('behind a trusted proxy the limit counts each client, not the proxy', (
   beforeAll(async () => {
     api = await startApiHarness({
       startProjector: false,
-      config: { trustProxy: 1, authRateLimitPerMinute: 2 },
+      config: { trustProxy: 'loopback', authRateLimitPerMinute: 2 },
     });
   });
   afterAll(async () => {
