@@ -33,7 +33,7 @@ export interface ApiConfig {
   /** Base URL browsers use to reach this process (issuer and redirect URI are built from it). */
   publicUrl: string;
   sessionCookieName: string;
-  /** Express `trust proxy` (hop count, or a list of addresses/subnets): client address and https from X-Forwarded-*. */
+  /** The proxies to believe (addresses, subnets, `loopback`…; never a hop count): client address and https from X-Forwarded-*. */
   trustProxy: string | null;
   /** An external OpenID provider; null runs the embedded provider under /oidc. */
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string } | null;

@@ -1,8 +1,7 @@
 /**
- * Whether Express's router, with case-sensitive routing (create-api-app.ts), runs a middleware mounted at one of
- * `prefixes` (`server.use(prefixes, …)`) for a request to `path` (its pathname, as the router reads it): the prefix
- * itself or anything below it, never `/apix` or `/API`. Lets one middleware do the work of several mounted ones
- * without one router layer (and its path match) each (issue 22).
+ * Whether `path` (the decoded path the router matches, fastify-request-view.ts) is one of `prefixes` or below
+ * one, case-sensitively as the router matches: the prefix itself or anything below it, never `/apix` or `/API`.
+ * The request hooks use it to decide which guards apply, in one pass per request (issue 22).
  */
 export function mountedUnder(path: string, prefixes: readonly string[]): boolean {
   for (const prefix of prefixes) {

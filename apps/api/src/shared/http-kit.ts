@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
- * The few things the API needs from an HTTP framework, on Node's own request and response, so the same code runs
- * under Express today and Fastify after the move (docs/http-adapter-plan.md, step 1). Express hands Nest its
- * `req`/`res`, which are Node's objects; Fastify hands `request`/`reply`, which wrap them in `raw`.
+ * The few things the API needs from an HTTP framework, on Node's own request and response, so the guards,
+ * downloads and uploads name no framework (docs/http-adapter-plan.md). Fastify hands Nest `request`/`reply`, which
+ * wrap Node's objects in `raw`; tests and plain Node servers pass Node's objects themselves.
  */
 
 /** What `@Res()` gives a controller: Express's response (a `ServerResponse`) or Fastify's reply. */

@@ -26,7 +26,7 @@ export interface RouteOptions {
 
 /**
  * Where the sign-in routes and the embedded provider are mounted, without naming an HTTP framework
- * (docs/http-adapter-plan.md, step 5): Express today, Fastify after the move. Every answer still carries what
+ * (docs/http-adapter-plan.md, step 5; Fastify's is app/fastify-route-sink.ts). Every answer still carries what
  * the app sets on all of them (security headers, no-store, the rate limits), because those run before any route.
  */
 export interface RouteSink {
