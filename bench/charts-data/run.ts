@@ -1,6 +1,6 @@
 /**
  * Dashboard benchmark (issue 22 point 4): GET /api/organizations/:orgId/charts-data through the real API (NestJS,
- * Express, the query and its cache) over HTTP, load from autocannon in a child process (load-client.cjs), on a read
+ * Fastify, the query and its cache) over HTTP, load from autocannon in a child process (load-client.cjs), on a read
  * model of 10,000 organizations and 5,000,000 emission lines (one organization has 50,000 over five years, the
  * others share the rest). The read tables are filled straight by the server (generate_series, dataset.ts), then:
  *   - across organizations, 8 clients: every request another organization and period (the cache on, as in
@@ -9,7 +9,8 @@
  *   - warm: the dashboard's range choices again, answered from the cache after the version check; 1, 8, 32 clients;
  *   - drill-down latency: the lines of one month of one section (GET …/emission-lines).
  * Actors: the organization named in the path, as administrator (sessions are measured by bench/embedded-read).
- * API, database and load share the machine's cores. The API's RSS is sampled during every phase.
+ * API, database and load share the machine's cores. The API's RSS is sampled during every phase and printed
+ * with and without the resident part of SWC, the benchmark's TypeScript compiler (bench/support/loader-rss.ts).
  *   BENCH_DATABASE_URL=postgres://… node $(node tools/runtime/api-node-flags.mjs) -r ./bench/answers/swc-register.cjs bench/charts-data/run.ts
  *     (also CI_BENCH_DATABASE_URL or DATABASE_URL; a scratch database is created beside it and dropped)
  *   node -r ./bench/answers/swc-register.cjs bench/charts-data/run.ts     PGlite in memory (figures not comparable)

@@ -1,6 +1,6 @@
 /**
  * GraphQL limits benchmark (issue 13, finding H2: 3,000 aliases in one query gave a 184 MB answer, 2.97 GB RSS and
- * a 29 s health check). Sends, through the real API (Nest, Express, Apollo with the limits), one after another:
+ * a 29 s health check). Sends, through the real API (Nest on Fastify, Apollo with the limits), one after another:
  *   - a query of 3,000 aliases of `chartsData` (≈ 60 kB of document): refusal latency, target p95 < 50 ms;
  *   - a mutation of 300 aliased `requestFullReport`s: refusal latency (and no event may be recorded);
  *   - `{ __typename }` for comparison (the smallest query that runs).
