@@ -10,10 +10,12 @@ import { checkExpectedRevision, expectedRevisionText } from '../expected-revisio
  * B commits first and a reader that has seen 6 moves its checkpoint past 5; when A commits, 5 is never delivered.
  * Instead of serialising every append behind one lock (migration 016, issue 22: commits then queue one WAL flush
  * at a time), each append transaction holds, until it ends, a SHARED advisory lock keyed IN_FLIGHT_KEY_BASE +
- * (a lower bound of the positions it draws), taken before drawing them. A reader reads the events with its
- * statement's snapshot and then pg_locks, and delivers only positions ≤ the smallest key still held (read-events.ts):
- * an in-flight append either shows its key, or took it after the snapshot and so draws above every visible
- * position. PostgreSQL makes a commit visible before it releases the locks, so nothing is passed early.
+ * (a lower bound of the positions it draws), taken before drawing them. A reader (read_events_after, migration
+ * 050) reads the highest position drawn, then pg_locks, and only then takes the snapshot it reads the events with,
+ * delivering positions ≤ both the highest drawn and the smallest key still held: an append whose key it did not
+ * see had either ended (PostgreSQL makes a commit visible before it releases the locks, so the snapshot taken
+ * after sees it) or took its key later and draws above the highest drawn. (Reading pg_locks under the events'
+ * own snapshot, as migration 038 first did, missed an append committing in between.)
  * Chosen over storing pg_current_xact_id() per event (order by transaction id) because the checkpoint stays one
  * log position: projector checkpoints, read-your-writes and the Kafka relay keep working unchanged.
  *
