@@ -42,6 +42,54 @@ export async function checkReadTables(
   }
   if (found.size !== total) problems.push(`${found.size} rows in read.answer_rows, clients wrote ${total}`);
   if (problems.length > 0)
-    throw new Error(`read tables disagree with the edits:\n${problems.slice(0, 10).join('\n')}`);
+    throw new Error(
+      `read tables disagree with the edits:\n${problems.slice(0, 10).join('\n')}\n` +
+        (await rowHistories(db, problems.slice(0, 3)).catch(
+          (error: unknown) => `(row histories: ${String(error)})`,
+        )),
+    );
   return { rows: total, lines: rows.filter((r) => r.line_period !== null).length };
+}
+
+/**
+ * What the log and the read tables hold for the rows a check found wrong, so that a failure says whether an event
+ * is missing from the log or was passed over by the projection: the row's events (position, revision, type,
+ * consumption), the row's positions in read.answer_rows and the answers checkpoint.
+ */
+async function rowHistories(db: SqlClient, problems: readonly string[]): Promise<string> {
+  const out: string[] = [];
+  const { rows: checkpoints } = await db
+    .query<{ name: string; position: string }>(
+      `select name, position::text from read.projection_checkpoints where name like 'answers%'`,
+    )
+    .catch(() => ({ rows: [] as { name: string; position: string }[] }));
+  out.push(`checkpoints: ${checkpoints.map((c) => `${c.name}=${c.position}`).join(', ')}`);
+  for (const problem of problems) {
+    const [organizationId, rest] = problem.split('/');
+    const rowId = rest?.split(/[: ]/)[0];
+    if (!organizationId || !rowId) continue;
+    const { rows: events } = await db.query<{
+      position: string;
+      revision: number;
+      type: string;
+      consumption: string | null;
+    }>(
+      `select position::text, revision, type,
+              coalesce(data->'values'->>'consumption', data->'row'->'values'->>'consumption') as consumption
+         from events
+        where stream_id = $1 and (data->>'rowId' = $2 or data->'row'->>'rowId' = $2)
+        order by position`,
+      [`answers-${organizationId}-vehicles`, rowId],
+    );
+    const { rows: stored } = await db.query<{ created_position: string; updated_position: string }>(
+      `select created_position::text, updated_position::text from read.answer_rows
+        where organization_id = $1 and question_id = 'vehicles' and row_id = $2`,
+      [organizationId, rowId],
+    );
+    out.push(
+      `${organizationId}/${rowId}: events ${events.map((e) => `${e.position}#${e.revision} ${e.type} ${e.consumption}`).join('; ')}; ` +
+        `read row created ${stored[0]?.created_position} updated ${stored[0]?.updated_position}`,
+    );
+  }
+  return out.join('\n');
 }
