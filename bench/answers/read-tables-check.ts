@@ -27,28 +27,37 @@ export async function checkReadTables(
   const found = new Map(rows.map((r) => [`${r.organization_id}/${r.row_id}`, r]));
   let total = 0;
   const problems: string[] = [];
+  const wrongRows: WrongRow[] = [];
+  const wrong = (organizationId: string, rowId: string, what: string) => {
+    problems.push(`${organizationId}/${rowId}${what}`);
+    wrongRows.push({ organizationId, rowId });
+  };
   for (const [organizationId, orgRows] of expected) {
     for (const [rowId, want] of orgRows) {
       total += 1;
       const got = found.get(`${organizationId}/${rowId}`);
-      if (!got) problems.push(`${organizationId}/${rowId} missing`);
+      if (!got) wrong(organizationId, rowId, ' missing');
       else if (got.consumption !== want.consumption || got.badge !== 'completed')
-        problems.push(
-          `${organizationId}/${rowId}: ${got.consumption} ${got.badge}, wanted ${want.consumption}`,
-        );
+        wrong(organizationId, rowId, `: ${got.consumption} ${got.badge}, wanted ${want.consumption}`);
       else if (got.line_period !== want.period || !(Number(got.co2e_kg) > 0))
-        problems.push(`${organizationId}/${rowId}: no emission line in ${want.period}`);
+        wrong(organizationId, rowId, `: no emission line in ${want.period}`);
     }
   }
   if (found.size !== total) problems.push(`${found.size} rows in read.answer_rows, clients wrote ${total}`);
   if (problems.length > 0)
     throw new Error(
       `read tables disagree with the edits:\n${problems.slice(0, 10).join('\n')}\n` +
-        (await rowHistories(db, problems.slice(0, 3)).catch(
+        (await rowHistories(db, wrongRows.slice(0, 3)).catch(
           (error: unknown) => `(row histories: ${String(error)})`,
         )),
     );
   return { rows: total, lines: rows.filter((r) => r.line_period !== null).length };
+}
+
+/** A row the check found wrong, by its keys. */
+interface WrongRow {
+  organizationId: string;
+  rowId: string;
 }
 
 /**
@@ -56,7 +65,7 @@ export async function checkReadTables(
  * is missing from the log or was passed over by the projection: the row's events (position, revision, type,
  * consumption), the row's positions in read.answer_rows and the answers checkpoint.
  */
-async function rowHistories(db: SqlClient, problems: readonly string[]): Promise<string> {
+async function rowHistories(db: SqlClient, wrongRows: readonly WrongRow[]): Promise<string> {
   const out: string[] = [];
   const { rows: checkpoints } = await db
     .query<{ name: string; position: string }>(
@@ -64,10 +73,7 @@ async function rowHistories(db: SqlClient, problems: readonly string[]): Promise
     )
     .catch(() => ({ rows: [] as { name: string; position: string }[] }));
   out.push(`checkpoints: ${checkpoints.map((c) => `${c.name}=${c.position}`).join(', ')}`);
-  for (const problem of problems) {
-    const [organizationId, rest] = problem.split('/');
-    const rowId = rest?.split(/[: ]/)[0];
-    if (!organizationId || !rowId) continue;
+  for (const { organizationId, rowId } of wrongRows) {
     const { rows: events } = await db.query<{
       position: string;
       revision: number;
