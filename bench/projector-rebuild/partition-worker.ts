@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     );
     const head = BigInt(line.replace(/^go /, ''));
     const started = performance.now();
-    const events = await catchUpPartition(db, store, projection, partition, 0n, head, { batchSize: 2000 });
+    const { events } = await catchUpPartition(db, store, projection, partition, 0n, head, {
+      batchSize: 2000,
+    });
     await lease.release();
     process.stdout.write(`${JSON.stringify({ events, ms: performance.now() - started })}\n`);
   } finally {

@@ -1,4 +1,5 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event-envelope.js';
+import type { LogPartition, PartitionRead } from './log-partition.js';
 
 export interface Subscription {
   /** Stops the subscription; resolves when the handler is no longer running. */
@@ -43,6 +44,12 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Events with position > after, in commit order, at most `limit`. Never skips an event that commits later. */
   readAll(after: bigint, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * readAll for one partition of the log by organization (log-partition.ts): at most `limit` of its events after
+   * `after`, and the position through which the log was read, which is past `after` when other partitions' events
+   * were passed over. Never reads past an event that commits later. PostgreSQL/PGlite filter in the database.
+   */
+  readPartition(after: bigint, limit: number, partition: LogPartition): Promise<PartitionRead>;
   /** Catch-up subscription: reads from fromPosition, then follows new events as they are appended. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The highest position visible to readers now (0n when empty). */

@@ -1,19 +1,29 @@
 import type { Db } from '@ghg/database';
-import type { EventStore, RecordedEvent } from '@ghg/event-store';
+import type { EventStore, PartitionRead } from '@ghg/event-store';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointMovedError, readOwnCheckpoint } from './checkpoints.js';
-import { type Partition, partitionName } from './partitioning.js';
+import { type Partition, partitionName, readsLogPartition } from './partitioning.js';
 import type { Projection } from './projection.js';
 
 export interface CatchUpOptions {
   batchSize: number;
-  onProgress?: (info: { position: bigint; events: number }) => void;
+  /** After each applied batch: the checkpoint it moved from and to, its events, and the events so far. */
+  onProgress?: (info: { from: bigint; position: bigint; batchEvents: number; events: number }) => void;
+  /** Stop after the first batch shorter than batchSize (the head reached): a live runner subscribes from there. */
+  untilShortBatch?: boolean;
+  /** Stops between batches. */
+  signal?: AbortSignal;
 }
+
+/** No end: with untilShortBatch, the head is where the catch-up stops. */
+export const NO_END = 0x7fff_ffff_ffff_ffffn;
 
 /**
  * Applies the log after `from` up to `to` (inclusive) to one partition, batch by batch, under a lease the caller
  * holds. Used by a rebuild (each partition from zero to the head) and by a partition-count change (the old
- * partitions up to a common position). Returns the events read.
+ * partitions up to a common position). A partition of a projection split by the log's organization reads only its
+ * own events (EventStore.readPartition), so N partitions read the log once between them. Returns the events read and
+ * the checkpoint reached.
  */
 export async function catchUpPartition(
   db: Db,
@@ -23,37 +33,59 @@ export async function catchUpPartition(
   from: bigint,
   to: bigint,
   options: CatchUpOptions,
-): Promise<number> {
+): Promise<{ events: number; position: bigint }> {
+  const read = readerOf(store, projection, partition, to, options.batchSize);
   let checkpoint = from;
   let events = 0;
   // Reading the next batch while this one is applied hides most of the read time (PostgreSQL has a pool;
   // on PGlite the two simply take turns).
-  let next = prefetch(store, checkpoint, to, options.batchSize);
+  let next = read(checkpoint);
   for (;;) {
     const batch = await next;
-    if (batch.length === 0) return events;
-    next = prefetch(store, batch[batch.length - 1]!.position, to, options.batchSize);
+    if (batch.readThrough <= checkpoint || options.signal?.aborted) return { events, position: checkpoint };
+    const last = options.untilShortBatch === true && batch.events.length < options.batchSize;
+    next = last ? Promise.resolve({ events: [], readThrough: batch.readThrough }) : read(batch.readThrough);
     try {
-      checkpoint = await applyBatch(db, projection, checkpoint, batch, partition);
-      events += batch.length;
+      const from = checkpoint;
+      checkpoint = await applyBatch(db, projection, from, batch.events, partition, batch.readThrough);
+      events += batch.events.length;
+      options.onProgress?.({ from, position: checkpoint, batchEvents: batch.events.length, events });
     } catch (error) {
       // PGlite has one connection, so an in-process runner shares the lease: it may have applied this batch.
       if (!(error instanceof CheckpointMovedError)) throw error;
       const stored = await readOwnCheckpoint(db, partitionName(projection.name, partition));
       if (stored === null) throw error;
       checkpoint = stored;
-      next = prefetch(store, checkpoint, to, options.batchSize);
+      next = read(checkpoint);
     }
-    options.onProgress?.({ position: checkpoint, events });
   }
 }
 
-/** The batch after `after`, cut at `to`, or none once `to` is reached. Never left unobserved. */
-function prefetch(store: EventStore, after: bigint, to: bigint, batchSize: number): Promise<RecordedEvent[]> {
-  const read =
-    after < to
-      ? store.readAll(after, batchSize).then((events) => events.filter((event) => event.position <= to))
-      : Promise.resolve([]);
-  read.catch(() => undefined);
-  return read;
+/**
+ * The batch after a position, cut at `to` (read through at most `to`); read through nothing more once `to` is
+ * reached. Each read is observed at once, so one left behind by a retry never goes unhandled.
+ */
+function readerOf(
+  store: EventStore,
+  projection: Projection,
+  partition: Partition,
+  to: bigint,
+  batchSize: number,
+): (after: bigint) => Promise<PartitionRead> {
+  const own = readsLogPartition(projection, partition);
+  return (after) => {
+    if (after >= to) return Promise.resolve({ events: [], readThrough: after });
+    const page: Promise<PartitionRead> = own
+      ? store.readPartition(after, batchSize, partition)
+      : store.readAll(after, batchSize).then((all) => ({
+          events: all,
+          readThrough: all.length > 0 ? all[all.length - 1]!.position : after,
+        }));
+    const cut = page.then(({ events, readThrough }) => ({
+      events: events.filter((event) => event.position <= to),
+      readThrough: readThrough < to ? readThrough : to,
+    }));
+    cut.catch(() => undefined);
+    return cut;
+  };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@ghg/database';
-import type { EventStore, RecordedEvent } from '@ghg/event-store';
+import type { EventStore, RecordedEvent, Subscription } from '@ghg/event-store';
 import { CheckpointMovedError, ensureCheckpoint, readOwnCheckpoint } from './checkpoints.js';
 import type { LeaseBalancer } from './lease-balancer.js';
 import { errorFields, type ProjectorLogger } from './logger.js';
@@ -59,6 +59,15 @@ export abstract class LeasedLogFollower {
 
   /** Applies or publishes one batch after `from` and returns the new checkpoint. */
   protected abstract handleBatch(from: bigint, events: RecordedEvent[]): Promise<bigint>;
+
+  /**
+   * Runs before the subscription, under the lease, from the stored checkpoint: a follower that can read a backlog
+   * better than the shared subscription does (a partition reading only its own events) applies it here and returns
+   * the checkpoint reached. Stops between batches once `signal` aborts. Default: nothing to do.
+   */
+  protected catchUp(from: bigint, _signal: AbortSignal): Promise<bigint> {
+    return Promise.resolve(from);
+  }
 
   get state(): ProjectionRunnerState {
     return this.currentState;
@@ -161,25 +170,34 @@ export abstract class LeasedLogFollower {
       { ...this.settings.logFields, checkpoint: checkpoint.toString() },
       `${this.settings.logLabel} catching up`,
     );
-    const subscription = this.store.subscribeToAll({
-      fromPosition: checkpoint,
-      batchSize: this.settings.batchSize,
-      onEvents: async (events: RecordedEvent[]) => {
-        checkpoint = await this.handleBatch(checkpoint, events);
-        this.failures = 0;
-      },
-    });
-    subscription.done.catch(() => undefined); // observed through the race below
     const watch = new AbortController();
+    let subscription: Subscription | null = null;
+    const caughtUp = this.catchUp(checkpoint, watch.signal);
+    const following = caughtUp.then((reached) => {
+      checkpoint = reached;
+      if (watch.signal.aborted) return;
+      subscription = this.store.subscribeToAll({
+        fromPosition: checkpoint,
+        batchSize: this.settings.batchSize,
+        onEvents: async (events: RecordedEvent[]) => {
+          checkpoint = await this.handleBatch(checkpoint, events);
+          this.failures = 0;
+        },
+      });
+      return subscription.done;
+    });
+    following.catch(() => undefined); // observed through the race below
     try {
       return await Promise.race([
-        subscription.done.then(() => 'ended' as const),
+        following.then(() => 'ended' as const),
         untilAborted(signal, watch.signal).then(() => 'stopped' as const),
         this.watchLease(lease, watch.signal),
       ]);
     } finally {
       watch.abort();
-      await subscription.stop().catch(() => undefined);
+      // No batch may still run once this returns: the catch-up stops between batches, the subscription on stop().
+      await caughtUp.catch(() => undefined);
+      await (subscription as Subscription | null)?.stop().catch(() => undefined);
     }
   }
 

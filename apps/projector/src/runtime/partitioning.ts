@@ -1,37 +1,25 @@
-import type { RecordedEvent } from '@ghg/event-store';
+import {
+  type LogPartition,
+  organizationOfEvent,
+  partitionOfOrganization,
+  type RecordedEvent,
+} from '@ghg/event-store';
+
+// The log's own split by organization (the event store stores each event's organization hash for it).
+export { hashOrganization, organizationOfEvent, partitionOfOrganization } from '@ghg/event-store';
 
 /**
  * Projections split by organization (issue 22): partition i of N applies the events whose organization hashes to i
  * and moves its own checkpoint over every event, so N leases (and N processes) share one projection. Events without
  * an organization go to partition 0, so nothing is left out and nothing is applied twice.
  */
-export interface Partition {
-  /** 0 … count − 1 */
-  readonly index: number;
-  readonly count: number;
-}
+export type Partition = LogPartition;
 
 /** The whole projection: one lease, one checkpoint under the projection's own name (the default). */
 export const WHOLE: Partition = { index: 0, count: 1 };
 
 /** Separates a projection's name from its partition in checkpoint and lease names: `answers@p1of4`. */
 export const PARTITION_MARK = '@p';
-
-/** FNV-1a (32 bit) of the organization id: stable across processes, versions and engines. */
-export function hashOrganization(organizationId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < organizationId.length; i++) {
-    hash ^= organizationId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** The partition an organization's events go to; events with no organization go to partition 0. */
-export function partitionOfOrganization(organizationId: string | null, count: number): number {
-  if (count <= 1 || !organizationId) return 0;
-  return hashOrganization(organizationId) % count;
-}
 
 /** The checkpoint and lease name: the projection's name for the whole, `name@p<i>of<N>` for a partition. */
 export function partitionName(projection: string, partition: Partition): string {
@@ -70,11 +58,10 @@ export function eventsOfPartition(
 }
 
 /**
- * The organization an event belongs to for the per-organization read models: `data.organizationId` when the event
- * names one (the row owner, also when someone outside the organization acted), else the envelope's.
+ * Whether the store can hand the partition its own events only (EventStore.readPartition): the projection splits by
+ * the organization the log hashes (organizationOfEvent). Other keys (the answers' sheet owner) read whole batches
+ * and filter them here.
  */
-export function organizationOfEvent(event: RecordedEvent): string | null {
-  const data = event.data as { organizationId?: unknown } | null;
-  if (data && typeof data.organizationId === 'string' && data.organizationId) return data.organizationId;
-  return event.metadata.organizationId ?? null;
+export function readsLogPartition(projection: { partitionKey?: unknown }, partition: Partition): boolean {
+  return partition.count > 1 && projection.partitionKey === organizationOfEvent;
 }

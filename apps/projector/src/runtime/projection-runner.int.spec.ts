@@ -2,6 +2,7 @@ import { createPostgresEventStore } from '@ghg/event-store';
 import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
 import { appendCountedEvents, expectedAmount } from '../testing/counted-events.js';
 import { memoryLogger } from '../testing/memory-logger.js';
+import { appendOrganizationEvents, orgCounterProjection } from '../testing/org-counter.projection.js';
 import { streamCounterProjection } from '../testing/stream-counter.projection.js';
 import { waitUntil } from '../testing/wait-until.js';
 import { readCheckpoint } from './checkpoints.js';
@@ -94,6 +95,48 @@ describe('ProjectionRunner', () => {
       await runner.stop();
     }
     expect(await totals()).toEqual({ events: 35n, amount: 2n * 55n + 3n * 15n });
+  });
+
+  it("as partitions, catches a backlog up reading each partition's own events only, then follows", async () => {
+    const store = createPostgresEventStore(t.db);
+    const counter = orgCounterProjection();
+    await counter.createTables(t.db);
+    const backlog = await appendOrganizationEvents(store, { organizations: 12, events: 600, chunk: 10 });
+    const delivered = [0, 0, 0];
+    const runners = delivered.map(
+      (_, index) =>
+        new ProjectionRunner(t.db, store, counter, {
+          partition: { index, count: 3 },
+          batchSize: 50,
+          logger: memoryLogger().logger,
+          onBatchApplied: ({ events }) => (delivered[index]! += events),
+        }),
+    );
+    const reached = async (head: bigint) => {
+      for (const runner of runners)
+        if ((await readCheckpoint(t.db, runner.checkpointName)) !== head) return false;
+      return true;
+    };
+    for (const runner of runners) runner.start();
+    try {
+      await waitUntil(() => reached(backlog), 'every partition at the backlog head');
+      // Read whole, each partition would have been handed all 600 events.
+      expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(600);
+      expect(delivered.every((n) => n > 0)).toBe(true);
+      const head = await appendOrganizationEvents(store, {
+        organizations: 12,
+        events: 90,
+        chunk: 10,
+        prefix: 'later',
+      });
+      await waitUntil(() => reached(head), 'every partition at the later head');
+    } finally {
+      for (const runner of runners) await runner.stop();
+    }
+    const { rows } = await t.db.query<{ events: bigint }>(
+      'select sum(events)::bigint as events from read.test_org_counters',
+    );
+    expect(rows[0]!.events).toBe(690n);
   });
 
   async function totals(): Promise<{ events: bigint; amount: bigint } | null> {

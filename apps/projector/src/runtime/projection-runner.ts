@@ -5,7 +5,8 @@ import { LeasedLogFollower, type ProjectionRunnerState } from './leased-log-foll
 import { createProjectorLogger, type ProjectorLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import type { LeaseBalancer } from './lease-balancer.js';
-import { type Partition, partitionName, WHOLE } from './partitioning.js';
+import { catchUpPartition, NO_END } from './catch-up-partition.js';
+import { type Partition, partitionName, readsLogPartition, WHOLE } from './partitioning.js';
 import type { LeaseSession } from './projection-lease.js';
 
 export type { ProjectionRunnerState };
@@ -79,13 +80,44 @@ export class ProjectionRunner extends LeasedLogFollower {
 
   protected async handleBatch(from: bigint, events: RecordedEvent[]): Promise<bigint> {
     const to = await applyBatch(this.db, this.projection, from, events, this.partition);
+    this.reportBatch(from, to, events.length);
+    return to;
+  }
+
+  /**
+   * A partition of a projection split by the log's organization catches a backlog up reading its own events only
+   * (as a rebuild does), so N processes starting behind read the log once between them; the shared subscription
+   * follows from the head it reached.
+   */
+  protected override async catchUp(from: bigint, signal: AbortSignal): Promise<bigint> {
+    if (!readsLogPartition(this.projection, this.partition)) return from;
+    const { position } = await catchUpPartition(
+      this.db,
+      this.store,
+      this.projection,
+      this.partition,
+      from,
+      NO_END,
+      {
+        batchSize: this.settings.batchSize,
+        untilShortBatch: true,
+        signal,
+        onProgress: (batch) => {
+          this.failures = 0;
+          this.reportBatch(batch.from, batch.position, batch.batchEvents);
+        },
+      },
+    );
+    return position;
+  }
+
+  private reportBatch(from: bigint, to: bigint, events: number): void {
     this.options.onBatchApplied?.({
       projection: this.projection.name,
       partition: this.checkpointName,
       from,
       to,
-      events: events.length,
+      events,
     });
-    return to;
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { catchUpPartition } from './catch-up-partition.js';
-import { PARTITION_MARK, partitionName } from './partitioning.js';
+import { PARTITION_MARK, partitionName, readsLogPartition } from './partitioning.js';
 import { partitionsOfProjection } from './partition-checkpoints.js';
 import type { Projection } from './projection.js';
 import type { ProjectionLease } from './projection-lease.js';
@@ -31,7 +31,7 @@ export interface RebuildOptions {
 
 export interface RebuildResult {
   projection: string;
-  /** Events read by one partition (every partition reads the whole log up to the head). */
+  /** Events of the log up to the head, each counted once (partitions that read the whole log count as one). */
   events: number;
   position: bigint;
   durationMs: number;
@@ -59,7 +59,7 @@ export async function rebuildProjection(
     }
     await resetProjection(db, projection, partitions.length);
     const head = await store.headPosition();
-    const events = await Promise.all(
+    const reached = await Promise.all(
       partitions.map((partition) =>
         catchUpPartition(db, store, projection, partition, 0n, head, {
           batchSize,
@@ -71,7 +71,9 @@ export async function rebuildProjection(
     );
     return {
       projection: projection.name,
-      events: events[0] ?? 0,
+      events: readsLogPartition(projection, partitions[0]!)
+        ? reached.reduce((sum, partition) => sum + partition.events, 0)
+        : (reached[0]?.events ?? 0),
       position: head,
       durationMs: performance.now() - started,
     };

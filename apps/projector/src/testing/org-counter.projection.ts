@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
-import type { EventStore, NewEvent } from '@ghg/event-store';
+import { type EventStore, type NewEvent, organizationOfEvent } from '@ghg/event-store';
 import type { Projection } from '../runtime/projection.js';
 import { sqlJson } from '../runtime/sql-json.js';
 
@@ -19,7 +19,8 @@ export function orgCounterProjection(name = 'test-org-counter'): Projection & {
     name,
     tables: [table],
     eventTypes: [ORG_COUNTED_EVENT],
-    partitionKey: (event) => event.metadata.organizationId,
+    // The log's own key, so partitions read only their events from the store (EventStore.readPartition).
+    partitionKey: organizationOfEvent,
     async createTables(db) {
       await db.query('create schema if not exists read');
       await db.query(`create table if not exists ${table} (

@@ -16,6 +16,7 @@ import {
 } from '@eventstore/db-client';
 import type { ExpectedRevision, RecordedEvent } from '../event-envelope.js';
 import { type EventStore, WrongExpectedRevisionError } from '../event-store.port.js';
+import { readPartitionOfPage } from '../log-partition.js';
 import { AppendSignal } from '../postgres/append-signal.js';
 import { startCatchUpSubscription } from '../postgres/catch-up-subscription.js';
 import { type EsdbEvent, isOwnEvent, toRecordedEvent, toStoredMetadata } from './event-mapping.js';
@@ -107,6 +108,7 @@ export function createEventStoreDbEventStore(
     },
     readStream: (streamId, readOptions) => readStream(streamId, readOptions?.fromRevision ?? 0),
     readAll,
+    readPartition: (after, limit, partition) => readPartitionOfPage(readAll, after, limit, partition),
     async headPosition() {
       for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS })) {
         const event = resolved.event as EsdbEvent | undefined;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlClient } from '@ghg/database';
 import { type AppendResult, type ExpectedRevision, type NewEvent } from '../event-envelope.js';
 import { checkExpectedRevision, expectedRevisionText } from '../expected-revision.js';
+import { organizationHashOf } from '../log-partition.js';
 
 /**
  * How appends stay parallel while readers never skip an event (append_to_stream, migration 038, spells these out).
@@ -40,10 +41,22 @@ export const EVENTS_APPENDED_CHANNEL = 'ghg_events_appended';
  */
 const appendStatement = (events: number) => `SELECT refused, current_revision, next_revision, log_position
 FROM append_to_stream($1, $2, $3::uuid[], $4::text[],
-  ARRAY[${Array.from({ length: events }, (_, i) => `$${i + 6}::text`).join(',')}]::text[], $5::text[])`;
+  ARRAY[${Array.from({ length: events }, (_, i) => `$${i + 7}::text`).join(',')}]::text[], $5::text[], $6::bigint[])`;
 
-/** An event as an append statement sends it beside its data's JSON: its data object can be let go. */
-export type EventHead = Pick<NewEvent, 'eventId' | 'type' | 'metadata'>;
+/**
+ * An event as an append statement sends it beside its data's JSON: its data object can be let go. The hash of its
+ * organization goes to events.organization_hash (migration 051), which partitioned readers filter on.
+ */
+export type EventHead = Pick<NewEvent, 'eventId' | 'type' | 'metadata'> & { organizationHash: number };
+
+/** The head of an event to append, taken before its data is serialized and let go. */
+export function eventHead(event: NewEvent): EventHead {
+  const { eventId, type, metadata } = event;
+  const organizationHash = organizationHashOf(event);
+  return eventId === undefined
+    ? { type, metadata, organizationHash }
+    : { eventId, type, metadata, organizationHash };
+}
 
 interface AppendRow {
   refused: boolean;
@@ -65,7 +78,13 @@ export async function appendToStream(
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
-  return appendSerialized(client, streamId, events, events.map(serializedData), expectedRevision);
+  return appendSerialized(
+    client,
+    streamId,
+    events.map(eventHead),
+    events.map(serializedData),
+    expectedRevision,
+  );
 }
 
 /** An event's data as the log stores it (JSON text; null when it has none). */
@@ -91,6 +110,7 @@ export async function appendSerialized(
     events.map((event) => event.eventId ?? randomUUID()),
     events.map((event) => event.type),
     events.map((event) => JSON.stringify(event.metadata)),
+    events.map((event) => event.organizationHash),
     ...dataJson,
   ]);
   const row = rows[0]!;

@@ -1,12 +1,18 @@
 import type { Db } from '@ghg/database';
 import { type AppendResult, type NewEvent } from '../event-envelope.js';
 import { type EventStore } from '../event-store.port.js';
-import { appendSerialized, appendToStream, type EventHead, lockStreamsInOrder } from './append-events.js';
+import {
+  appendSerialized,
+  appendToStream,
+  type EventHead,
+  eventHead,
+  lockStreamsInOrder,
+} from './append-events.js';
 import { appendSignalFor, notifyEventsAppended, wakeOnRemoteAppends } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { sharedHeadReads } from './shared-head-reads.js';
 import { JsonBytes } from './json-bytes.js';
-import { readAllEvents, readHeadPosition, readStreamEvents } from './read-events.js';
+import { readAllEvents, readHeadPosition, readPartitionEvents, readStreamEvents } from './read-events.js';
 
 /**
  * The most event data one append statement carries (see appendToStreams): a few MB keeps the statement's text and
@@ -78,6 +84,7 @@ export function createPostgresEventStore(db: Db, options: PostgresEventStoreOpti
     },
     readStream: (streamId, readOptions) => readStreamEvents(db, streamId, readOptions?.fromRevision),
     readAll,
+    readPartition: (after, limit, partition) => readPartitionEvents(db, after, limit, partition, oneSession),
     headPosition: () => readHeadPosition(db),
     subscribeToAll(subscribeOptions) {
       wakeOnRemoteAppends(db);
@@ -115,8 +122,7 @@ export function* piecesOf(
       ends = [];
     }
     // The data is in the piece's bytes now: the piece keeps the rest only, so the data's objects die young.
-    const { eventId, type, metadata } = event;
-    heads.push(eventId === undefined ? { type, metadata } : { eventId, type, metadata });
+    heads.push(eventHead(event));
     ends.push(out.length);
   }
   yield piece();

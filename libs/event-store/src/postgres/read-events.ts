@@ -1,5 +1,6 @@
 import { preparedSql, type SqlClient } from '@ghg/database';
 import { type RecordedEvent } from '../event-envelope.js';
+import type { LogPartition, PartitionRead } from '../log-partition.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 
 /** Every request to an organization reads its stream from the last folded revision (OrganizationStateCache). */
@@ -40,6 +41,42 @@ export async function readAllEvents(
   );
   return rows.map(toRecordedEvent);
 }
+
+/**
+ * One partition's events after `after` (log-partition.ts), filtered by events.organization_hash in the database, and
+ * the position read through. As readAllEvents, it reads no further than read_horizon() (migration 051) allows, in a
+ * statement of its own before the events' snapshot is taken (on PGlite: the head). Events appended before
+ * migration 051 have no hash: every partition gets them, for its caller to filter.
+ */
+export async function readPartitionEvents(
+  client: SqlClient,
+  after: bigint,
+  limit: number,
+  partition: LogPartition,
+  oneSession = false,
+): Promise<PartitionRead> {
+  const { rows: bounds } = await client.query<{ bound: bigint | string | null }>(
+    oneSession ? 'SELECT max(position) AS bound FROM events' : 'SELECT read_horizon() AS bound',
+  );
+  const bound = BigInt(bounds[0]?.bound ?? 0);
+  if (bound <= after) return { events: [], readThrough: after };
+  const { rows } = await client.query<EventRow>(READ_PARTITION_SQL, [
+    after.toString(),
+    bound.toString(),
+    partition.count,
+    partition.index,
+    limit,
+  ]);
+  const events = rows.map(toRecordedEvent);
+  return { events, readThrough: events.length < limit ? bound : events[events.length - 1]!.position };
+}
+
+const READ_PARTITION_SQL = preparedSql(
+  'events-read-partition',
+  `SELECT ${EVENT_COLUMNS} FROM events
+    WHERE position > $1 AND position <= $2 AND (organization_hash IS NULL OR organization_hash % $3 = $4)
+    ORDER BY position LIMIT $5`,
+);
 
 export async function readHeadPosition(client: SqlClient): Promise<bigint> {
   const { rows } = await client.query<{ head: bigint }>(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EventMetadata, type NewEvent, type RecordedEvent } from '../event-envelope.js';
 import { type EventStore, WrongExpectedRevisionError } from '../event-store.port.js';
+import { inLogPartition, organizationOfEvent, partitionOfOrganization } from '../log-partition.js';
 
 /** What an adapter's spec hands the contract: a store over an empty log, and how to throw it away. */
 export interface EventStoreUnderTest {
@@ -273,6 +274,59 @@ export function describeEventStoreContract(
         }
         expect(pages).toEqual([['one-0', 'two-0'], ['two-1', 'one-1'], ['two-2']]);
         expect(await store.readAll(positions[positions.length - 1]!, 10)).toEqual([]);
+      });
+    });
+
+    describe('reading one partition of the log', () => {
+      it("hands each partition its organizations' events only, and between them every event once", async () => {
+        const start = await store.headPosition();
+        const organizations = ['org-a', 'org-b', 'org-c', 'org-d', 'org-e', 'org-f', null];
+        const byEnvelope = (org: string | null, i: number) =>
+          testEvent(`envelope-${i}`, {}, { metadata: metadata({ organizationId: org }) });
+        // data.organizationId names the row owner even when the envelope's is another (an outside actor).
+        const byData = (org: string, i: number) =>
+          testEvent(
+            `data-${i}`,
+            { organizationId: org },
+            { metadata: metadata({ organizationId: 'org-z' }) },
+          );
+        await store.append(newStream(), organizations.map(byEnvelope), 'no_stream');
+        await store.appendToStreams([
+          {
+            streamId: newStream(),
+            events: ['org-c', 'org-f', 'org-a'].map(byData),
+            expectedRevision: 'no_stream',
+          },
+        ]);
+        const everything = await store.readAll(start, 100);
+        const head = await store.headPosition();
+
+        const count = 3;
+        const seen: RecordedEvent[] = [];
+        for (let index = 0; index < count; index++) {
+          const partition = { index, count };
+          const mine: RecordedEvent[] = [];
+          let after = start;
+          for (;;) {
+            const page = await store.readPartition(after, 2, partition);
+            expect(page.events.length).toBeLessThanOrEqual(2);
+            expect(
+              page.events.every((event) => event.position > after && event.position <= page.readThrough),
+            ).toBe(true);
+            if (page.readThrough === after) break;
+            mine.push(...page.events);
+            after = page.readThrough;
+          }
+          expect(after).toBe(head);
+          expect(mine).toEqual(everything.filter((event) => inLogPartition(event, partition)));
+          seen.push(...mine);
+        }
+        expect(seen.map((event) => event.eventId).sort()).toEqual(
+          everything.map((event) => event.eventId).sort(),
+        );
+        expect(
+          new Set(everything.map((event) => partitionOfOrganization(organizationOfEvent(event), count))).size,
+        ).toBe(count);
       });
     });
 
