@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Db } from '@ghg/database';
 import type { EventStore } from '@ghg/event-store';
 import { resetProjection } from '@ghg/projector';
+import { busyCoresBetween, cpuTicks } from '../support/busy-cores.js';
 import { orgCountedEvents } from '../../apps/projector/src/testing/org-counter.projection.js';
 import {
   benchProjection,
@@ -17,6 +19,10 @@ export interface PartitionedMeasurement {
   events: number;
   durationMs: number;
   eventsPerSecond: number;
+  /** The events the partitions read, in logs: 1 when each read only its own, N when each read the whole log. */
+  logReads: number;
+  /** Cores busy on average during the rebuild, PostgreSQL's included (null without /proc). */
+  busyCores: number | null;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,20 +43,28 @@ export async function measurePartitionedRebuild(
   const workers = Array.from({ length: partitions }, (_, index) => startWorker(url, name, index, partitions));
   try {
     await Promise.all(workers.map((worker) => worker.next()));
+    const ticks = cpuTicks();
     const started = performance.now();
     await resetProjection(db, projection, partitions);
     const head = await store.headPosition();
     for (const worker of workers) worker.process.stdin!.write(`go ${head}\n`);
     const results = await Promise.all(workers.map((worker) => worker.next()));
     const durationMs = performance.now() - started;
+    const busyCores = busyCoresBetween(ticks, cpuTicks(), os.cpus().length);
     const events = Number(head);
-    for (const result of results) JSON.parse(result); // each worker reports; a failure would have thrown
+    // Each worker reports the events it read; a failure would have thrown.
+    const eventsRead = results.reduce(
+      (sum, result) => sum + (JSON.parse(result) as { events: number }).events,
+      0,
+    );
     return {
       projection: name,
       partitions,
       events,
       durationMs: Math.round(durationMs),
       eventsPerSecond: Math.round(events / (durationMs / 1000)),
+      logReads: Math.round((eventsRead / events) * 100) / 100,
+      busyCores: busyCores === null ? null : Math.round(busyCores * 100) / 100,
     };
   } finally {
     for (const worker of workers) worker.process.kill('SIGKILL');
@@ -126,7 +140,9 @@ export async function runPartitionedRebuilds(
       console.log(
         `  rebuild ${name.padEnd(18)} ${partitions} partition${partitions > 1 ? 's' : ' '} (${partitions} process` +
           `${partitions > 1 ? 'es' : ''}): ${m.events} events in ${(m.durationMs / 1000).toFixed(1)} s, ` +
-          `${m.eventsPerSecond} events/s, ${(m.eventsPerSecond / one.eventsPerSecond).toFixed(2)}× one partition`,
+          `${m.eventsPerSecond} events/s, ${(m.eventsPerSecond / one.eventsPerSecond).toFixed(2)}× one partition` +
+          `, the log read ${m.logReads}× in all` +
+          (m.busyCores === null ? '' : `, ${m.busyCores.toFixed(2)} of ${os.cpus().length} cores busy`),
       );
     }
   }
