@@ -7,7 +7,9 @@ import {
   partitionName,
   partitionOfOrganization,
   partitionsOf,
+  readsLogPartition,
 } from './partitioning.js';
+import { allProjections } from '../projections/index.js';
 
 const event = (position: number, organizationId: string | null, data: object = {}): RecordedEvent => ({
   eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
@@ -65,5 +67,15 @@ describe('partitioning by organization', () => {
     expect(partitionCountOfName('answers', 'answers@p2of4')).toBe(4);
     expect(partitionCountOfName('answers', 'answers-other')).toBeNull();
     expect(() => partitionsOf(0)).toThrow();
+  });
+
+  it("lets every projection keyed by the log's organization read only its partition, and only those", () => {
+    const split = { index: 1, count: 2 };
+    const fromLog = allProjections.filter((p) => readsLogPartition(p, split)).map((p) => p.name);
+    const keyed = allProjections.filter((p) => p.partitionKey).map((p) => p.name);
+    // answers and products key by the sheet's owner, which may differ from the log's: they read whole batches.
+    expect(fromLog.sort()).toEqual(keyed.filter((name) => !['answers', 'products'].includes(name)).sort());
+    expect(fromLog).toContain('audit-log');
+    expect(allProjections.some((p) => readsLogPartition(p, { index: 0, count: 1 }))).toBe(false);
   });
 });
