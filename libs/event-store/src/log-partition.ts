@@ -69,9 +69,11 @@ export async function readPartitionOfPage(
   limit: number,
   partition: LogPartition,
 ): Promise<PartitionRead> {
-  const page = await readAll(after, limit);
-  return {
-    events: page.filter((event) => inLogPartition(event, partition)),
-    readThrough: page.length > 0 ? page[page.length - 1]!.position : after,
-  };
+  const { events, readThrough } = pageRead(await readAll(after, limit), after);
+  return { events: events.filter((event) => inLogPartition(event, partition)), readThrough };
+}
+
+/** A page of the whole log read after `after` as a PartitionRead: it reads through its last event. */
+export function pageRead(page: RecordedEvent[], after: bigint): PartitionRead {
+  return { events: page, readThrough: page.length > 0 ? page[page.length - 1]!.position : after };
 }

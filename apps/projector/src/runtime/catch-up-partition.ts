@@ -1,5 +1,5 @@
 import type { Db } from '@ghg/database';
-import type { EventStore, PartitionRead } from '@ghg/event-store';
+import { type EventStore, pageRead, type PartitionRead } from '@ghg/event-store';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointMovedError, readOwnCheckpoint } from './checkpoints.js';
 import { type Partition, partitionName, readsLogPartition } from './partitioning.js';
@@ -77,10 +77,7 @@ function readerOf(
     if (after >= to) return Promise.resolve({ events: [], readThrough: after });
     const page: Promise<PartitionRead> = own
       ? store.readPartition(after, batchSize, partition)
-      : store.readAll(after, batchSize).then((all) => ({
-          events: all,
-          readThrough: all.length > 0 ? all[all.length - 1]!.position : after,
-        }));
+      : store.readAll(after, batchSize).then((all) => pageRead(all, after));
     const cut = page.then(({ events, readThrough }) => ({
       events: events.filter((event) => event.position <= to),
       readThrough: readThrough < to ? readThrough : to,
