@@ -24,11 +24,14 @@ async function main(): Promise<void> {
     );
     const head = BigInt(line.replace(/^go /, ''));
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const { events } = await catchUpPartition(db, store, projection, partition, 0n, head, {
       batchSize: 2000,
     });
     await lease.release();
-    process.stdout.write(`${JSON.stringify({ events, ms: performance.now() - started })}\n`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    process.stdout.write(`${JSON.stringify({ events, ms: performance.now() - started, cpuMs })}\n`);
   } finally {
     await db.close();
   }

@@ -23,6 +23,8 @@ export interface PartitionedMeasurement {
   logReads: number;
   /** Cores busy on average during the rebuild, PostgreSQL's included (null without /proc). */
   busyCores: number | null;
+  /** Cores the projector processes themselves kept busy on average (their own CPU time over the rebuild's). */
+  projectorCores: number;
 }
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,11 +54,10 @@ export async function measurePartitionedRebuild(
     const durationMs = performance.now() - started;
     const busyCores = busyCoresBetween(ticks, cpuTicks(), os.cpus().length);
     const events = Number(head);
-    // Each worker reports the events it read; a failure would have thrown.
-    const eventsRead = results.reduce(
-      (sum, result) => sum + (JSON.parse(result) as { events: number }).events,
-      0,
-    );
+    // Each worker reports the events it read and its CPU time; a failure would have thrown.
+    const reports = results.map((result) => JSON.parse(result) as { events: number; cpuMs: number });
+    const eventsRead = reports.reduce((sum, report) => sum + report.events, 0);
+    const projectorCpuMs = reports.reduce((sum, report) => sum + report.cpuMs, 0);
     return {
       projection: name,
       partitions,
@@ -65,6 +66,7 @@ export async function measurePartitionedRebuild(
       eventsPerSecond: Math.round(events / (durationMs / 1000)),
       logReads: Math.round((eventsRead / events) * 100) / 100,
       busyCores: busyCores === null ? null : Math.round(busyCores * 100) / 100,
+      projectorCores: Math.round((projectorCpuMs / durationMs) * 100) / 100,
     };
   } finally {
     for (const worker of workers) worker.process.kill('SIGKILL');
@@ -142,7 +144,8 @@ export async function runPartitionedRebuilds(
           `${partitions > 1 ? 'es' : ''}): ${m.events} events in ${(m.durationMs / 1000).toFixed(1)} s, ` +
           `${m.eventsPerSecond} events/s, ${(m.eventsPerSecond / one.eventsPerSecond).toFixed(2)}× one partition` +
           `, the log read ${m.logReads}× in all` +
-          (m.busyCores === null ? '' : `, ${m.busyCores.toFixed(2)} of ${os.cpus().length} cores busy`),
+          (m.busyCores === null ? '' : `, ${m.busyCores.toFixed(2)} of ${os.cpus().length} cores busy`) +
+          ` (${m.projectorCores.toFixed(2)} by the projector processes)`,
       );
     }
   }

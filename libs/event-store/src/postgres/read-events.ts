@@ -71,11 +71,11 @@ export async function readPartitionEvents(
   return { events, readThrough: events.length < limit ? bound : events[events.length - 1]!.position };
 }
 
+// read_partition_after (migration 052) rules out a sort, so the filtered read always walks the position index: planned
+// freely, it fetched and sorted the whole rest of the log for every batch while few matches were expected.
 const READ_PARTITION_SQL = preparedSql(
   'events-read-partition',
-  `SELECT ${EVENT_COLUMNS} FROM events
-    WHERE position > $1 AND position <= $2 AND (organization_hash IS NULL OR organization_hash % $3 = $4)
-    ORDER BY position LIMIT $5`,
+  `SELECT ${EVENT_COLUMNS} FROM read_partition_after($1, $2, $3, $4, $5) AS events ORDER BY position`,
 );
 
 export async function readHeadPosition(client: SqlClient): Promise<bigint> {
