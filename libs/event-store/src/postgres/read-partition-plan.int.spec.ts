@@ -1,15 +1,17 @@
 import { openTestDb, type TestDb } from '../../../../test/support/test-db.js';
+import { pageRead } from '../log-partition.js';
 import { testEvent } from '../testing/event-store-contract.js';
 import { appendToStream } from './append-events.js';
 import { readAllEvents, readPartitionEvents } from './read-events.js';
 
-// A partition's read must walk the log by position from where it left off, never scan the rest of the log: a rebuild
-// reads it batch by batch. Planned with the values in the statement (PostgreSQL's custom plans: every execution on
-// PGlite, a prepared statement's first five on a server), the planner guessed `organization_hash % count = index`
-// matched 0.5 % of the events; while that guess put fewer matches in the remaining log than a batch holds, it
-// chose to fetch the whole remaining log (a sequential scan with the table's statistics, a bitmap scan without)
-// and sort it: 940 ms a batch at 1,000,000 events against 12 ms. Counted here from the table's own statistics
-// inside one transaction: the rows the reads fetched from `events` against the positions they passed over.
+// A batch read of the log (a partition's, or the whole log's) must walk the log by position from where it left off,
+// never fetch the rest of the log: a rebuild reads it batch by batch. Planned with the values in the statement
+// (PostgreSQL's custom plans: every execution on PGlite, a prepared statement's first five on a server), the planner
+// guessed `organization_hash % count = index` matched 0.5 % of the events (without statistics, the same of a
+// position range); while that guess put fewer matches in the remaining log than a batch holds, it chose to fetch
+// the whole remaining log (a sequential scan with the table's statistics, a bitmap scan without) and sort it:
+// 940 ms a batch at 1,000,000 events against 12 ms. Counted here from the table's own statistics inside one
+// transaction: the rows the reads fetched from `events` against the positions they passed over.
 const EVENTS = 3_000;
 const ORGANIZATIONS = 10;
 const READS = 8;
@@ -42,10 +44,7 @@ describe('reads of the log batch by batch', () => {
       let read = 0;
       for (let i = 0; i < READS; i++) {
         const page = whole
-          ? await readAllEvents(tx, after, 100).then((events) => ({
-              events,
-              readThrough: events[events.length - 1]!.position,
-            }))
+          ? pageRead(await readAllEvents(tx, after, 100), after)
           : await readPartitionEvents(tx, after, 100, { index: 0, count: 2 });
         read += page.events.length;
         after = page.readThrough;
